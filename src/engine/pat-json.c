@@ -1,0 +1,444 @@
+/* pat-json.c — saved games: written by the engine, read defensively
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "pat-engine"
+
+#include "config.h"
+
+#include <glib/gi18n-lib.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "pat-json.h"
+
+static void
+add_piles (JsonBuilder *builder, const PatRules *rules, const PatState *state)
+{
+  char text[PAT_CARD_TEXT_SIZE];
+
+  json_builder_set_member_name (builder, "piles");
+  json_builder_begin_object (builder);
+  for (guint p = 0; p < rules->n_piles; p++)
+    {
+      const PatCard *cards = pat_state_pile (state, p);
+
+      json_builder_set_member_name (builder, rules->piles[p].id);
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < pat_state_len (state, p); i++)
+        json_builder_add_string_value (builder, pat_card_to_string (cards[i], text));
+      json_builder_end_array (builder);
+    }
+  json_builder_end_object (builder);
+}
+
+/**
+ * pat_json_save:
+ * @session: a game
+ *
+ * Returns: (transfer full): the game as saved-game JSON: game, options, deal,
+ *   the current piles, and the history with what can be redone.
+ */
+char *
+pat_json_save (const PatSession *session)
+{
+  const PatRules *rules = pat_session_get_rules (session);
+  const PatState *state = pat_session_get_state (session);
+  g_autoptr (JsonBuilder) builder = json_builder_new ();
+  g_autoptr (JsonGenerator) generator = json_generator_new ();
+  g_autoptr (JsonNode) root = NULL;
+  char text[PAT_MOVE_TEXT_SIZE];
+
+  g_return_val_if_fail (session != NULL, NULL);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_int_value (builder, PAT_SAVE_FORMAT);
+  json_builder_set_member_name (builder, "game");
+  json_builder_add_string_value (builder, rules->variant->id);
+
+  json_builder_set_member_name (builder, "options");
+  json_builder_begin_object (builder);
+  for (guint i = 0; i < rules->variant->n_options; i++)
+    {
+      const PatOptionSpec *spec = &rules->variant->options[i];
+
+      json_builder_set_member_name (builder, spec->key);
+      switch (spec->type)
+        {
+          case PAT_OPTION_BOOL:
+            json_builder_add_boolean_value (builder, rules->options[i] != 0);
+            break;
+          case PAT_OPTION_INT:
+            json_builder_add_int_value (builder, rules->options[i]);
+            break;
+          case PAT_OPTION_CHOICE:
+            json_builder_add_string_value (builder, spec->choices[rules->options[i]]);
+            break;
+          default:
+            g_assert_not_reached ();
+        }
+    }
+  json_builder_end_object (builder);
+
+  json_builder_set_member_name (builder, "deal");
+  json_builder_add_int_value (builder, state->deal);
+  json_builder_set_member_name (builder, "redeals-left");
+  json_builder_add_int_value (builder, state->redeals_left);
+  json_builder_set_member_name (builder, "status");
+  json_builder_add_string_value (builder,
+                                 pat_status_to_string (pat_state_status (state, rules)));
+  add_piles (builder, rules, state);
+
+  json_builder_set_member_name (builder, "history");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "position");
+  json_builder_add_int_value (builder, pat_session_get_position (session));
+  json_builder_set_member_name (builder, "moves");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < pat_session_get_n_history (session); i++)
+    json_builder_add_string_value (
+        builder, pat_move_to_string (rules, pat_session_get_move (session, i), text));
+  json_builder_end_array (builder);
+  if (!pat_session_start_is_deal (session))
+    {
+      const PatState *start = pat_session_get_start (session);
+
+      json_builder_set_member_name (builder, "start");
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "redeals-left");
+      json_builder_add_int_value (builder, start->redeals_left);
+      add_piles (builder, rules, start);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_object (builder);
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  return json_generator_to_data (generator, NULL);
+}
+
+static gboolean invalid (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+invalid (GError **error, const char *format, ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  g_propagate_error (error,
+                     g_error_new_valist (PAT_ERROR, PAT_ERROR_INVALID, format, args));
+  va_end (args);
+  return FALSE;
+}
+
+/* An integer member, or @fallback when absent. */
+static gboolean
+read_int (JsonObject *object, const char *name, gint64 min, gint64 max, gint64 fallback,
+          gint64 *value, GError **error)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL)
+    {
+      *value = fallback;
+      return TRUE;
+    }
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return invalid (error, _ ("“%s” must be a whole number"), name);
+  *value = json_node_get_int (node);
+  if (*value < min || *value > max)
+    return invalid (error,
+                    _ ("“%s” is %" G_GINT64_FORMAT ", not between %" G_GINT64_FORMAT
+                       " and %" G_GINT64_FORMAT),
+                    name, *value, min, max);
+  return TRUE;
+}
+
+static gboolean
+read_options (PatRules *rules, JsonObject *root, GError **error)
+{
+  JsonNode *node = json_object_get_member (root, "options");
+  JsonObject *options;
+  g_autoptr (GList) members = NULL;
+
+  if (node == NULL)
+    return TRUE;
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return invalid (error, _ ("“options” must be an object"));
+
+  options = json_node_get_object (node);
+  members = json_object_get_members (options);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      const char *key = l->data;
+      JsonNode *value = json_object_get_member (options, key);
+      const PatOptionSpec *spec = pat_variant_find_option (rules->variant, key, NULL);
+      GType type = JSON_NODE_HOLDS_VALUE (value) ? json_node_get_value_type (value)
+                                                 : G_TYPE_INVALID;
+
+      if (spec == NULL)
+        return pat_rules_set_option (rules, key, "", error);
+
+      switch (spec->type)
+        {
+          case PAT_OPTION_BOOL:
+            if (type != G_TYPE_BOOLEAN)
+              return invalid (error, _ ("option %s must be true or false"), key);
+            if (!pat_rules_set_option_int (rules, key, json_node_get_boolean (value),
+                                           error))
+              return FALSE;
+            break;
+          case PAT_OPTION_INT:
+            if (type != G_TYPE_INT64)
+              return invalid (error, _ ("option %s must be a whole number"), key);
+            if (json_node_get_int (value) < G_MININT
+                || json_node_get_int (value) > G_MAXINT
+                || !pat_rules_set_option_int (rules, key, (int)json_node_get_int (value),
+                                              error))
+              {
+                g_autofree char *text
+                    = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (value));
+
+                g_clear_error (error);
+                return pat_rules_set_option (rules, key, text, error);
+              }
+            break;
+          case PAT_OPTION_CHOICE:
+            if (type != G_TYPE_STRING)
+              return invalid (error, _ ("option %s must be a string"), key);
+            if (!pat_rules_set_option (rules, key, json_node_get_string (value), error))
+              return FALSE;
+            break;
+          default:
+            g_assert_not_reached ();
+        }
+    }
+  pat_rules_resolve (rules);
+  return TRUE;
+}
+
+/* Reads a "piles" object into @state; piles it does not name are empty. */
+static gboolean
+read_piles (const PatRules *rules, JsonObject *object, PatState *state, GError **error)
+{
+  JsonNode *node = json_object_get_member (object, "piles");
+  JsonObject *piles;
+  g_autoptr (GList) members = NULL;
+  guint total = 0;
+
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    return invalid (error, _ ("“piles” must be an object of pile ids"));
+  piles = json_node_get_object (node);
+
+  members = json_object_get_members (piles);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      JsonNode *cards = json_object_get_member (piles, l->data);
+
+      if (pat_rules_find_pile (rules, l->data) < 0)
+        return invalid (error, _ ("%s has no pile “%s”"), _ (rules->variant->name),
+                        (const char *)l->data);
+      if (!JSON_NODE_HOLDS_ARRAY (cards))
+        return invalid (error, _ ("pile %s must be an array of cards"),
+                        (const char *)l->data);
+      total += json_array_get_length (json_node_get_array (cards));
+    }
+  if (total != rules->n_cards)
+    return invalid (error, _ ("the position holds %u cards; %s is played with %u"), total,
+                    _ (rules->variant->name), rules->n_cards);
+
+  for (guint p = 0; p < rules->n_piles; p++)
+    {
+      JsonNode *cards = json_object_get_member (piles, rules->piles[p].id);
+      JsonArray *array;
+
+      if (cards == NULL)
+        continue;
+      array = json_node_get_array (cards);
+      for (guint i = 0; i < json_array_get_length (array); i++)
+        {
+          JsonNode *element = json_array_get_element (array, i);
+          const char *text
+              = JSON_NODE_HOLDS_VALUE (element)
+                        && json_node_get_value_type (element) == G_TYPE_STRING
+                    ? json_node_get_string (element)
+                    : NULL;
+          PatCard card;
+
+          if (text == NULL || !pat_card_parse (text, &card))
+            return invalid (error,
+                            _ ("pile %s: card %u is not a card (write e.g. 10H, QS "
+                               "or #AC)"),
+                            rules->piles[p].id, i + 1);
+          /* The stock lies face down whether or not the file says so. */
+          if (rules->piles[p].kind == PAT_PILE_STOCK)
+            card = pat_card_face_down (card);
+          pat_state_push (state, p, card);
+        }
+    }
+  return TRUE;
+}
+
+static gboolean
+read_position (const PatRules *rules, JsonObject *object, guint32 deal, PatState *state,
+               GError **error)
+{
+  gint64 redeals_left;
+
+  pat_state_init_empty (state, rules, deal);
+  if (!read_int (object, "redeals-left", 0, rules->redeals, rules->redeals, &redeals_left,
+                 error))
+    return FALSE;
+  state->redeals_left = (guint8)redeals_left;
+  if (!read_piles (rules, object, state, error))
+    return FALSE;
+  return pat_state_validate (state, rules, error);
+}
+
+static gboolean
+read_history (PatSession *session, JsonObject *history, const PatState *saved,
+              GError **error)
+{
+  const PatRules *rules = pat_session_get_rules (session);
+  JsonNode *node = json_object_get_member (history, "moves");
+  JsonArray *moves;
+  gint64 position;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return invalid (error, _ ("the history's “moves” must be an array"));
+  moves = json_node_get_array (node);
+  if (!read_int (history, "position", 0, json_array_get_length (moves),
+                 json_array_get_length (moves), &position, error))
+    return FALSE;
+
+  for (guint i = 0; i < json_array_get_length (moves); i++)
+    {
+      JsonNode *element = json_array_get_element (moves, i);
+      g_autoptr (GError) local = NULL;
+      PatMove move;
+
+      if (!JSON_NODE_HOLDS_VALUE (element)
+          || json_node_get_value_type (element) != G_TYPE_STRING)
+        return invalid (error, _ ("history move %u is not a string"), i + 1);
+      if (!pat_move_parse (rules, json_node_get_string (element), &move, &local)
+          || !pat_session_play (session, &move, &local))
+        return invalid (error, _ ("history move %u (%s) is not allowed: %s"), i + 1,
+                        json_node_get_string (element), local->message);
+    }
+  while (pat_session_get_position (session) > (guint)position)
+    pat_session_undo (session);
+
+  if (!pat_state_equal (pat_session_get_state (session), saved))
+    return invalid (error, _ ("the history does not lead to the saved position"));
+  return TRUE;
+}
+
+/**
+ * pat_json_load:
+ * @data: saved-game JSON
+ * @length: its length, or -1 when nul-terminated
+ * @error: where to say what is wrong
+ *
+ * Reads a saved game and checks everything: the game, its options, the deal
+ * number, every pile and card, the exact deck, legal foundations, and that
+ * the history leads to the saved position. Piles not named are empty;
+ * "status" is worked out again.
+ *
+ * Returns: (transfer full) (nullable): the game, or %NULL with @error set.
+ */
+PatSession *
+pat_json_load (const char *data, gssize length, GError **error)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) local = NULL;
+  g_autoptr (PatSession) session = NULL;
+  JsonNode *root_node;
+  JsonObject *root;
+  const char *game;
+  const PatVariant *variant;
+  PatRules rules;
+  PatState saved, start;
+  gint64 format, deal;
+  JsonNode *history_node;
+  JsonObject *history = NULL;
+
+  g_return_val_if_fail (data != NULL, NULL);
+
+  if (!json_parser_load_from_data (parser, data, length, &local))
+    {
+      invalid (error, _ ("not a saved game: %s"), local->message);
+      return NULL;
+    }
+  root_node = json_parser_get_root (parser);
+  if (root_node == NULL || !JSON_NODE_HOLDS_OBJECT (root_node))
+    {
+      invalid (error, _ ("not a saved game: the JSON is not an object"));
+      return NULL;
+    }
+  root = json_node_get_object (root_node);
+
+  if (!read_int (root, "format", PAT_SAVE_FORMAT, PAT_SAVE_FORMAT, PAT_SAVE_FORMAT,
+                 &format, error))
+    return NULL;
+
+  game = json_object_get_string_member_with_default (root, "game", NULL);
+  if (!json_object_has_member (root, "game")
+      || json_node_get_value_type (json_object_get_member (root, "game"))
+             != G_TYPE_STRING)
+    {
+      invalid (error, _ ("the saved game does not say which game it is (“game”)"));
+      return NULL;
+    }
+  variant = pat_variant_lookup (game);
+  if (variant == NULL)
+    {
+      invalid (error, _ ("unknown game “%s”"), game);
+      return NULL;
+    }
+
+  pat_rules_init_default (&rules, variant);
+  if (!read_options (&rules, root, error))
+    return NULL;
+  if (!read_int (root, "deal", PAT_DEAL_MIN, PAT_DEAL_MAX, PAT_DEAL_MIN, &deal, error))
+    return NULL;
+  if (!read_position (&rules, root, (guint32)deal, &saved, error))
+    return NULL;
+
+  history_node = json_object_get_member (root, "history");
+  if (history_node != NULL)
+    {
+      if (!JSON_NODE_HOLDS_OBJECT (history_node))
+        {
+          invalid (error, _ ("“history” must be an object"));
+          return NULL;
+        }
+      history = json_node_get_object (history_node);
+    }
+
+  if (history == NULL)
+    return pat_session_new_from_state (&rules, &saved);
+
+  if (json_object_has_member (history, "start"))
+    {
+      JsonNode *start_node = json_object_get_member (history, "start");
+
+      if (!JSON_NODE_HOLDS_OBJECT (start_node))
+        {
+          invalid (error, _ ("the history's “start” must be an object"));
+          return NULL;
+        }
+      if (!read_position (&rules, json_node_get_object (start_node), (guint32)deal,
+                          &start, error))
+        return NULL;
+    }
+  else
+    pat_state_deal (&start, &rules, (guint32)deal);
+
+  session = pat_session_new_from_state (&rules, &start);
+  if (!read_history (session, history, &saved, error))
+    return NULL;
+  return g_steal_pointer (&session);
+}

@@ -1,0 +1,774 @@
+/* pat-move.c — moves: notation, legality with reasons, application
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "pat-engine"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "pat-variants-private.h"
+
+/**
+ * pat_move_parse:
+ * @rules: the game
+ * @text: "tableau-3:foundation-0", "deal" or "redeal"
+ * @move: (out): the move
+ * @error: where to say what is wrong
+ *
+ * Returns: whether @text names a move between piles the game has.
+ */
+gboolean
+pat_move_parse (const PatRules *rules, const char *text, PatMove *move, GError **error)
+{
+  const char *colon;
+  g_autofree char *from_id = NULL;
+  int from, to;
+
+  g_return_val_if_fail (rules != NULL && text != NULL && move != NULL, FALSE);
+
+  memset (move, 0, sizeof *move);
+  if (strcmp (text, "deal") == 0)
+    {
+      move->kind = PAT_MOVE_DEAL;
+      return TRUE;
+    }
+  if (strcmp (text, "redeal") == 0)
+    {
+      move->kind = PAT_MOVE_REDEAL;
+      return TRUE;
+    }
+
+  colon = strchr (text, ':');
+  if (colon == NULL)
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
+                   _ ("“%s” is not a move: write FROM:TO with pile ids, deal or redeal"),
+                   text);
+      return FALSE;
+    }
+  from_id = g_strndup (text, (gsize)(colon - text));
+  from = pat_rules_find_pile (rules, from_id);
+  to = pat_rules_find_pile (rules, colon + 1);
+  if (from < 0 || to < 0)
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE, _ ("%s has no pile “%s”"),
+                   _ (rules->variant->name), from < 0 ? from_id : colon + 1);
+      return FALSE;
+    }
+  move->kind = PAT_MOVE_CARD;
+  move->from = (guint8)from;
+  move->to = (guint8)to;
+  return TRUE;
+}
+
+const char *
+pat_move_to_string (const PatRules *rules, const PatMove *move,
+                    char buffer[PAT_MOVE_TEXT_SIZE])
+{
+  switch (move->kind)
+    {
+      case PAT_MOVE_DEAL:
+        return "deal";
+      case PAT_MOVE_REDEAL:
+        return "redeal";
+      case PAT_MOVE_CARD:
+        g_snprintf (buffer, PAT_MOVE_TEXT_SIZE, "%s:%s", rules->piles[move->from].id,
+                    rules->piles[move->to].id);
+        return buffer;
+      default:
+        g_assert_not_reached ();
+    }
+}
+
+static int
+sequence_position (const PatPileGroup *group, guint rank)
+{
+  for (guint i = 0; i < group->n_sequence; i++)
+    if (group->sequence[i] == rank)
+      return (int)i;
+  return -1;
+}
+
+static guint
+rank_step (guint rank, int step, gboolean wrap)
+{
+  int next = (int)rank + step;
+
+  if (next < PAT_ACE)
+    return wrap ? PAT_KING : 0;
+  if (next > PAT_KING)
+    return wrap ? PAT_ACE : 0;
+  return (guint)next;
+}
+
+static gboolean
+ranks_fit (const PatPileGroup *group, guint rank, guint onto)
+{
+  switch (group->rank)
+    {
+      case PAT_RANK_NONE:
+        return FALSE;
+      case PAT_RANK_ANY:
+        return TRUE;
+      case PAT_RANK_UP:
+        return rank == rank_step (onto, 1, group->wrap);
+      case PAT_RANK_DOWN:
+        return rank == rank_step (onto, -1, group->wrap);
+      case PAT_RANK_UP_OR_DOWN:
+        return rank == rank_step (onto, 1, group->wrap)
+               || rank == rank_step (onto, -1, group->wrap);
+      case PAT_RANK_SEQUENCE:
+        {
+          int at = sequence_position (group, onto);
+
+          return at >= 0 && at + 1 < (int)group->n_sequence
+                 && group->sequence[at + 1] == rank;
+        }
+      default:
+        g_assert_not_reached ();
+    }
+}
+
+static gboolean
+suits_fit (PatSuitRule rule, PatCard card, PatCard onto)
+{
+  switch (rule)
+    {
+      case PAT_SUIT_ANY:
+        return TRUE;
+      case PAT_SUIT_SAME:
+        return pat_card_suit (card) == pat_card_suit (onto);
+      case PAT_SUIT_OTHER:
+        return pat_card_suit (card) != pat_card_suit (onto);
+      case PAT_SUIT_ALTERNATE:
+        return pat_card_is_red (card) != pat_card_is_red (onto);
+      default:
+        g_assert_not_reached ();
+    }
+}
+
+static guint
+base_rank (const PatPileGroup *group)
+{
+  return group->n_sequence > 0 ? group->sequence[0] : group->fill_rank;
+}
+
+/**
+ * pat_move_can_build:
+ * @rules: the game
+ * @pile: the target pile
+ * @card: a face-up card
+ * @onto: the pile's top card, or %PAT_CARD_NONE for an empty pile
+ *
+ * The pile's own rule alone: whether @card may lie on @onto (or start the
+ * empty pile), whatever pile it comes from.
+ */
+gboolean
+pat_move_can_build (const PatRules *rules, guint pile, PatCard card, PatCard onto)
+{
+  const PatPileGroup *group = pat_rules_group (rules, pile);
+
+  card = pat_card_face_up (card);
+  if (onto == PAT_CARD_NONE)
+    {
+      switch (group->fill)
+        {
+          case PAT_FILL_NONE:
+            return FALSE;
+          case PAT_FILL_ANY:
+            return TRUE;
+          case PAT_FILL_BASE:
+            return pat_card_rank (card) == base_rank (group)
+                   && (!group->fill_suit_by_index
+                       || pat_card_suit (card) == rules->piles[pile].in_group % 4);
+          default:
+            g_assert_not_reached ();
+        }
+    }
+  onto = pat_card_face_up (onto);
+  return ranks_fit (group, pat_card_rank (card), pat_card_rank (onto))
+         && suits_fit (group->suit, card, onto);
+}
+
+/* "the stock", "a foundation", "a tableau pile": for reasons. */
+static const char *
+kind_phrase (PatPileKind kind, gboolean another)
+{
+  switch (kind)
+    {
+      case PAT_PILE_STOCK:
+        return _ ("the stock");
+      case PAT_PILE_WASTE:
+        return _ ("the waste");
+      case PAT_PILE_FOUNDATION:
+        return another ? _ ("another foundation") : _ ("a foundation");
+      case PAT_PILE_TABLEAU:
+        return another ? _ ("another tableau pile") : _ ("a tableau pile");
+      case PAT_PILE_RESERVE:
+        return another ? _ ("another reserve") : _ ("a reserve");
+      case PAT_PILE_CELL:
+        return another ? _ ("another cell") : _ ("a cell");
+      default:
+        g_assert_not_reached ();
+    }
+}
+
+/* "a 6 or 8 of clubs", "a red 8", "an 8 of any suit but hearts": the cards
+ * @card may be placed on in @pile. NULL when there are none. */
+static char *
+describe_targets (const PatRules *rules, guint pile, PatCard card)
+{
+  const PatPileGroup *group = pat_rules_group (rules, pile);
+  GString *text = g_string_new (NULL);
+  PatSuit suit = pat_card_suit (card);
+  gboolean first = TRUE;
+
+  for (guint rank = PAT_ACE; rank <= PAT_KING; rank++)
+    {
+      if (!ranks_fit (group, pat_card_rank (card), rank))
+        continue;
+      if (first)
+        {
+          g_autofree char *with_article = pat_rank_with_article (rank);
+
+          if (group->suit == PAT_SUIT_ALTERNATE)
+            /* TRANSLATORS: a colour and a rank, e.g. "a red 8" */
+            g_string_append_printf (text, _ ("a %s %s"),
+                                    pat_card_is_red (card) ? _ ("black") : _ ("red"),
+                                    pat_rank_name (rank));
+          else
+            g_string_append (text, with_article);
+          first = FALSE;
+        }
+      else
+        g_string_append_printf (text, _ (" or %s"), pat_rank_name (rank));
+    }
+  if (first)
+    {
+      g_string_free (text, TRUE);
+      return NULL;
+    }
+
+  switch (group->suit)
+    {
+      case PAT_SUIT_SAME:
+        g_string_append_printf (text, _ (" of %s"), pat_suit_name (suit));
+        break;
+      case PAT_SUIT_OTHER:
+        g_string_append_printf (text, _ (" of any suit but %s"), pat_suit_name (suit));
+        break;
+      case PAT_SUIT_ANY:
+      case PAT_SUIT_ALTERNATE:
+        break;
+      default:
+        g_assert_not_reached ();
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* "a 7 of clubs" */
+static char *
+card_with_article (PatCard card)
+{
+  g_autofree char *rank = pat_rank_with_article (pat_card_rank (card));
+
+  /* TRANSLATORS: a rank with its article and a suit, e.g. "a 7 of clubs" */
+  return g_strdup_printf (_ ("%s of %s"), rank, pat_suit_name (pat_card_suit (card)));
+}
+
+static void
+set_fill_error (const PatRules *rules, guint pile, PatCard card, GError **error)
+{
+  const PatPileGroup *group = pat_rules_group (rules, pile);
+  const PatPile *target = &rules->piles[pile];
+  g_autofree char *name = NULL;
+
+  switch (group->fill)
+    {
+      case PAT_FILL_NONE:
+        if (group->refill > 0)
+          g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
+                       _ ("an empty %s is filled only from the stock"),
+                       pat_pile_kind_name (target->kind));
+        else
+          g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
+                       _ ("%s is empty and takes no card"), target->id);
+        break;
+      case PAT_FILL_BASE:
+        if (group->fill_suit_by_index)
+          {
+            name = pat_card_describe (
+                pat_card_new (base_rank (group), (PatSuit)(target->in_group % 4)));
+            g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
+                         _ ("%s takes only the %s"), target->id, name);
+          }
+        else
+          {
+            g_autofree char *rank = pat_rank_with_article (base_rank (group));
+            g_autofree char *moved = card_with_article (card);
+
+            g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
+                         _ ("an empty %s takes only %s, not %s"),
+                         pat_pile_kind_name (target->kind), rank, moved);
+          }
+        break;
+      case PAT_FILL_ANY:
+      default:
+        g_assert_not_reached ();
+    }
+}
+
+static void
+set_build_error (const PatRules *rules, guint pile, PatCard card, GError **error)
+{
+  const PatPileGroup *group = pat_rules_group (rules, pile);
+  g_autofree char *moved = card_with_article (card);
+  g_autofree char *targets = NULL;
+
+  if (group->rank == PAT_RANK_NONE)
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE, _ ("%s takes no more cards"),
+                   rules->piles[pile].id);
+      return;
+    }
+  targets = describe_targets (rules, pile, card);
+  if (targets == NULL)
+    g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
+                 _ ("%s cannot go on any card of %s"), moved,
+                 kind_phrase (rules->piles[pile].kind, FALSE));
+  else
+    g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE, _ ("%s can only go on %s"),
+                 moved, targets);
+}
+
+static const char *
+gate_option (const PatRules *rules, PatPileKind from, PatPileKind to)
+{
+  for (guint i = 0; i < rules->variant->n_gates; i++)
+    if (rules->variant->gates[i].from == from && rules->variant->gates[i].to == to)
+      return rules->variant->gates[i].option;
+  g_assert_not_reached ();
+}
+
+static gboolean
+check_card_move (const PatRules *rules, const PatState *state, guint from, guint to,
+                 GError **error)
+{
+  const PatPile *source = &rules->piles[from];
+  const PatPile *target = &rules->piles[to];
+  const PatPileGroup *fg = pat_rules_group (rules, from);
+  const PatPileGroup *tg = pat_rules_group (rules, to);
+  PatCard card = pat_state_top (state, from);
+  PatCard onto = pat_state_top (state, to);
+
+  if (from == to)
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
+                   _ ("a card cannot move onto its own pile"));
+      return FALSE;
+    }
+  if (card == PAT_CARD_NONE)
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE, _ ("%s is empty"),
+                   source->id);
+      return FALSE;
+    }
+  if (!fg->gives)
+    {
+      if (source->kind == PAT_PILE_STOCK)
+        g_set_error_literal (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
+                             rules->deal != PAT_DEAL_NONE
+                                 ? _ ("cards are not played from the stock; deal them")
+                                 : _ ("cards are not played from the stock"));
+      else
+        g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
+                     _ ("a card never leaves %s in this game"),
+                     kind_phrase (source->kind, FALSE));
+      return FALSE;
+    }
+  if (pat_card_is_face_down (card))
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
+                   _ ("the top card of %s is face down"), source->id);
+      return FALSE;
+    }
+  if (fg->base_fixed && pat_state_len (state, from) == 1)
+    {
+      if (error != NULL)
+        {
+          g_autofree char *name = pat_card_describe (card);
+
+          g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
+                       _ ("the %s at the base of %s never moves"), name, source->id);
+        }
+      return FALSE;
+    }
+  if ((tg->accepts & PAT_FROM (source->kind)) == 0)
+    {
+      if (tg->accepts == 0)
+        g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
+                     _ ("nothing can be put on %s"), target->id);
+      else
+        g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
+                     _ ("a card from %s cannot go to %s in this game"),
+                     kind_phrase (source->kind, FALSE),
+                     kind_phrase (target->kind, source->kind == target->kind));
+      return FALSE;
+    }
+  if ((rules->blocked[source->kind] & PAT_FROM (target->kind)) != 0)
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
+                   _ ("moving a card from %s to %s is turned off (option %s)"),
+                   kind_phrase (source->kind, FALSE),
+                   kind_phrase (target->kind, source->kind == target->kind),
+                   gate_option (rules, source->kind, target->kind));
+      return FALSE;
+    }
+  if (rules->variant->check_move != NULL
+      && !rules->variant->check_move (rules, state, from, to, error))
+    return FALSE;
+
+  if (onto == PAT_CARD_NONE)
+    {
+      if (!pat_move_can_build (rules, to, card, PAT_CARD_NONE))
+        {
+          if (error != NULL)
+            set_fill_error (rules, to, card, error);
+          return FALSE;
+        }
+      if (target->kind == PAT_PILE_FOUNDATION && rules->variant->can_start != NULL
+          && !rules->variant->can_start (rules, state, to, card, error))
+        return FALSE;
+      return TRUE;
+    }
+
+  if (tg->rank == PAT_RANK_SEQUENCE && pat_state_len (state, to) >= tg->n_sequence)
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE, _ ("%s is complete"),
+                   target->id);
+      return FALSE;
+    }
+  if (!pat_move_can_build (rules, to, card, onto))
+    {
+      if (error != NULL)
+        set_build_error (rules, to, card, error);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+check_deal (const PatRules *rules, const PatState *state, GError **error)
+{
+  if (rules->deal == PAT_DEAL_NONE || rules->stock < 0 || rules->deal_to < 0)
+    {
+      g_set_error_literal (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
+                           rules->stock < 0
+                               ? _ ("there is no stock in this game")
+                               : _ ("the stock is not dealt in this game: it refills "
+                                    "empty piles"));
+      return FALSE;
+    }
+  if (pat_state_len (state, (guint)rules->stock) == 0)
+    {
+      g_set_error_literal (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
+                           _ ("the stock is empty"));
+      return FALSE;
+    }
+  if (rules->deal == PAT_DEAL_TO_EMPTY_WASTE
+      && pat_state_len (state, (guint)rules->waste) > 0)
+    {
+      g_set_error_literal (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
+                           _ ("the waste card must be played before the next is turned"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static guint
+count_cards (const PatRules *rules, const PatState *state, PatPileKind kind)
+{
+  guint n = 0;
+
+  for (guint p = 0; p < rules->n_piles; p++)
+    if (rules->piles[p].kind == kind)
+      n += pat_state_len (state, p);
+  return n;
+}
+
+static gboolean
+check_redeal (const PatRules *rules, const PatState *state, GError **error)
+{
+  guint stock = rules->stock >= 0 ? pat_state_len (state, (guint)rules->stock) : 0;
+  guint waste = rules->waste >= 0 ? pat_state_len (state, (guint)rules->waste) : 0;
+  guint gathered = 0;
+
+  if (rules->variant->redeal == PAT_REDEAL_NONE || rules->redeals == 0)
+    {
+      g_set_error_literal (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
+                           rules->variant->redeal == PAT_REDEAL_NONE
+                               ? _ ("this game has no redeal")
+                               : _ ("redeals are turned off (option redeals)"));
+      return FALSE;
+    }
+  if (state->redeals_left == 0)
+    {
+      g_set_error_literal (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
+                           _ ("no redeal is left"));
+      return FALSE;
+    }
+
+  switch (rules->variant->redeal)
+    {
+      case PAT_REDEAL_WASTE_TO_STOCK:
+        if (stock > 0)
+          {
+            g_set_error_literal (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
+                                 _ ("a redeal is allowed only once the stock is empty"));
+            return FALSE;
+          }
+        gathered = waste;
+        break;
+      case PAT_REDEAL_GATHER_TABLEAU:
+        if (stock > 0 || waste > 0)
+          {
+            g_set_error_literal (
+                error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
+                _ ("a redeal is allowed only once the stock and the waste are empty"));
+            return FALSE;
+          }
+        gathered = count_cards (rules, state, PAT_PILE_TABLEAU);
+        break;
+      case PAT_REDEAL_SHUFFLE_TABLEAU:
+        gathered = stock + count_cards (rules, state, PAT_PILE_TABLEAU);
+        break;
+      case PAT_REDEAL_NONE:
+      default:
+        g_assert_not_reached ();
+    }
+  if (gathered == 0)
+    {
+      g_set_error_literal (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
+                           _ ("there are no cards to redeal"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * pat_move_check:
+ * @rules: the game
+ * @state: the position
+ * @move: a move
+ * @error: where to give the reason a player can read
+ *
+ * Returns: whether @move is legal in @state. With @error %NULL no text is
+ *   built, so the check is cheap.
+ */
+gboolean
+pat_move_check (const PatRules *rules, const PatState *state, const PatMove *move,
+                GError **error)
+{
+  g_return_val_if_fail (rules != NULL && state != NULL && move != NULL, FALSE);
+
+  switch (move->kind)
+    {
+      case PAT_MOVE_CARD:
+        g_return_val_if_fail (move->from < rules->n_piles && move->to < rules->n_piles,
+                              FALSE);
+        return check_card_move (rules, state, move->from, move->to, error);
+      case PAT_MOVE_DEAL:
+        return check_deal (rules, state, error);
+      case PAT_MOVE_REDEAL:
+        return check_redeal (rules, state, error);
+      default:
+        g_return_val_if_reached (FALSE);
+    }
+}
+
+/* What happens by itself after every move: exposed face-down cards turn up,
+ * emptied piles that refill take cards from the stock. */
+static void
+compulsory_actions (const PatRules *rules, PatState *state)
+{
+  for (guint p = 0; p < rules->n_piles; p++)
+    {
+      const PatPileGroup *group = pat_rules_group (rules, p);
+      PatCard top = pat_state_top (state, p);
+
+      if (group->turn_up && top != PAT_CARD_NONE && pat_card_is_face_down (top))
+        pat_state_set_top (state, p, pat_card_face_up (top));
+
+      if (group->refill > 0 && top == PAT_CARD_NONE && rules->stock >= 0)
+        while (pat_state_len (state, p) < group->refill
+               && pat_state_len (state, (guint)rules->stock) > 0)
+          pat_state_deal_card (
+              state, rules, p,
+              pat_card_face_up (pat_state_pop (state, (guint)rules->stock)));
+    }
+}
+
+static void
+gather_and_shuffle (const PatRules *rules, PatState *state)
+{
+  PatCard deck[PAT_MAX_CARDS];
+  guint n = 0;
+  guint redeal = rules->redeals - state->redeals_left + 1;
+
+  for (guint p = 0; p < rules->n_piles; p++)
+    if (rules->piles[p].kind == PAT_PILE_TABLEAU
+        || rules->piles[p].kind == PAT_PILE_STOCK)
+      {
+        const PatCard *cards = pat_state_pile (state, p);
+
+        for (guint i = 0; i < pat_state_len (state, p); i++)
+          deck[n++] = pat_card_face_up (cards[i]);
+        pat_state_clear_pile (state, p);
+      }
+
+  pat_deck_shuffle (deck, n, rules->variant->id, state->deal, redeal);
+  for (guint g = 0; g < rules->variant->n_groups; g++)
+    if (rules->groups[g].kind == PAT_PILE_TABLEAU)
+      pat_state_deal_fans (state, rules, &rules->groups[g], deck, &n);
+  for (guint i = 0; i < n; i++)
+    pat_state_push (state, (guint)rules->stock, pat_card_face_down (deck[i]));
+}
+
+/* The tableau gathered from the rightmost pile, each laid on the one before,
+ * and turned over: the new stock deals the rightmost pile first, bottom card
+ * first, and the leftmost pile's top card last. */
+static void
+gather_tableau_in_order (const PatRules *rules, PatState *state)
+{
+  PatCard order[PAT_MAX_CARDS];
+  guint n = 0;
+
+  for (int p = (int)rules->n_piles - 1; p >= 0; p--)
+    if (rules->piles[p].kind == PAT_PILE_TABLEAU)
+      {
+        const PatCard *cards = pat_state_pile (state, (guint)p);
+
+        for (guint i = 0; i < pat_state_len (state, (guint)p); i++)
+          order[n++] = pat_card_face_up (cards[i]);
+        pat_state_clear_pile (state, (guint)p);
+      }
+  /* The stock's top is its last card, so the first card to deal goes last. */
+  while (n > 0)
+    pat_state_push (state, (guint)rules->stock, pat_card_face_down (order[--n]));
+}
+
+static void
+apply_redeal (const PatRules *rules, PatState *state)
+{
+  switch (rules->variant->redeal)
+    {
+      case PAT_REDEAL_WASTE_TO_STOCK:
+        while (pat_state_len (state, (guint)rules->waste) > 0)
+          pat_state_push (
+              state, (guint)rules->stock,
+              pat_card_face_down (pat_state_pop (state, (guint)rules->waste)));
+        break;
+      case PAT_REDEAL_GATHER_TABLEAU:
+        gather_tableau_in_order (rules, state);
+        break;
+      case PAT_REDEAL_SHUFFLE_TABLEAU:
+        gather_and_shuffle (rules, state);
+        break;
+      case PAT_REDEAL_NONE:
+      default:
+        g_assert_not_reached ();
+    }
+  state->redeals_left--;
+}
+
+/**
+ * pat_move_apply:
+ * @rules: the game
+ * @state: the position, changed in place
+ * @move: a legal move (see pat_move_check())
+ *
+ * Plays @move and the compulsory actions that follow it.
+ */
+void
+pat_move_apply (const PatRules *rules, PatState *state, const PatMove *move)
+{
+  g_return_if_fail (rules != NULL && state != NULL && move != NULL);
+
+  switch (move->kind)
+    {
+      case PAT_MOVE_CARD:
+        pat_state_move_top (state, move->from, move->to);
+        break;
+      case PAT_MOVE_DEAL:
+        pat_state_push (state, (guint)rules->deal_to,
+                        pat_card_face_up (pat_state_pop (state, (guint)rules->stock)));
+        break;
+      case PAT_MOVE_REDEAL:
+        apply_redeal (rules, state);
+        break;
+      default:
+        g_return_if_reached ();
+    }
+  compulsory_actions (rules, state);
+}
+
+/**
+ * pat_move_try:
+ *
+ * Checks @move and plays it when legal. Returns: %FALSE with the reason in
+ *   @error, and @state unchanged, when it is not.
+ */
+gboolean
+pat_move_try (const PatRules *rules, PatState *state, const PatMove *move, GError **error)
+{
+  if (!pat_move_check (rules, state, move, error))
+    return FALSE;
+  pat_move_apply (rules, state, move);
+  return TRUE;
+}
+
+/**
+ * pat_moves_list:
+ * @rules: the game
+ * @state: the position
+ * @moves: (out) (array length=max_moves): room for the moves
+ * @max_moves: how many fit
+ *
+ * Lists the legal moves: card moves in pile order, then deal, then redeal.
+ *
+ * Returns: how many were stored.
+ */
+guint
+pat_moves_list (const PatRules *rules, const PatState *state, PatMove *moves,
+                guint max_moves)
+{
+  guint n = 0;
+  PatMove move = { 0 };
+
+  g_return_val_if_fail (rules != NULL && state != NULL, 0);
+
+  move.kind = PAT_MOVE_CARD;
+  for (guint from = 0; from < rules->n_piles && n < max_moves; from++)
+    {
+      if (pat_state_len (state, from) == 0 || !pat_rules_group (rules, from)->gives)
+        continue;
+      for (guint to = 0; to < rules->n_piles && n < max_moves; to++)
+        {
+          move.from = (guint8)from;
+          move.to = (guint8)to;
+          if (check_card_move (rules, state, from, to, NULL))
+            moves[n++] = move;
+        }
+    }
+  move.from = move.to = 0;
+  move.kind = PAT_MOVE_DEAL;
+  if (n < max_moves && check_deal (rules, state, NULL))
+    moves[n++] = move;
+  move.kind = PAT_MOVE_REDEAL;
+  if (n < max_moves && check_redeal (rules, state, NULL))
+    moves[n++] = move;
+  return n;
+}

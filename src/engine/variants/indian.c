@@ -1,0 +1,78 @@
+/* indian.c — Indian: ten piles built down in any other suit
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "pat-variants-private.h"
+
+static const PatOptionSpec options[] = {
+  {
+      .key = "face-down",
+      .label = N_ ("Face-down cards"),
+      .description = N_ ("How many of each pile's three cards are dealt face down"),
+      .type = PAT_OPTION_INT,
+      .default_value = 1,
+      .min = 1,
+      .max = 2,
+  },
+  PAT_OPTION_FOUNDATION_TAKEBACK,
+};
+
+static const PatMoveGate gates[] = { PAT_GATE_FOUNDATION_TAKEBACK };
+
+static const PatPileGroup groups[] = {
+  PAT_GROUP_STOCK (0, 0),
+  PAT_GROUP_WASTE (1.15f, 0),
+  {
+      .kind = PAT_PILE_FOUNDATION,
+      .count = 8,
+      .rank = PAT_RANK_SEQUENCE,
+      .suit = PAT_SUIT_SAME,
+      .sequence = pat_sequence_ace_to_king,
+      .n_sequence = 13,
+      .fill = PAT_FILL_BASE,
+      .accepts = PAT_FROM (PAT_PILE_TABLEAU) | PAT_FROM (PAT_PILE_WASTE),
+      .gives = TRUE,
+      .home = TRUE,
+      .layout = { .x = 2.6f, .y = 0, .dx = 1.15f },
+  },
+  {
+      .kind = PAT_PILE_TABLEAU,
+      .count = 10,
+      .rank = PAT_RANK_DOWN,
+      .suit = PAT_SUIT_OTHER,
+      .fill = PAT_FILL_ANY,
+      .accepts = PAT_FROM (PAT_PILE_TABLEAU) | PAT_FROM (PAT_PILE_WASTE)
+                 | PAT_FROM (PAT_PILE_FOUNDATION),
+      .gives = TRUE,
+      .turn_up = TRUE,
+      .deal = 3,
+      .face_down = 1,
+      .layout = { .x = 0.5f, .y = 1.7f, .dx = 1.15f, .fan = PAT_FAN_DOWN },
+  },
+};
+
+static void
+configure (PatRules *rules)
+{
+  rules->groups[3].face_down = (guint)pat_rules_get_option (rules, "face-down", 1);
+}
+
+const PatVariant pat_variant_indian = {
+  .id = "indian",
+  .name = N_ ("Indian"),
+  .description = N_ ("Ten piles built down in any suit but the card's own, one pass"),
+  .decks = 2,
+  .win_cards = 104,
+  .options = options,
+  .n_options = G_N_ELEMENTS (options),
+  .groups = groups,
+  .n_groups = G_N_ELEMENTS (groups),
+  .gates = gates,
+  .n_gates = G_N_ELEMENTS (gates),
+  .deal = PAT_DEAL_TO_WASTE,
+  .redeal = PAT_REDEAL_NONE,
+  .configure = configure,
+};

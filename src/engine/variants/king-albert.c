@@ -1,0 +1,67 @@
+/* king-albert.c — King Albert (Idiot's Delight): one deck, nine columns
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include "pat-variants-private.h"
+
+static const guint8 column_sizes[] = { 9, 8, 7, 6, 5, 4, 3, 2, 1 };
+
+static const PatOptionSpec options[] = { PAT_OPTION_FOUNDATION_TAKEBACK };
+
+static const PatMoveGate gates[] = { PAT_GATE_FOUNDATION_TAKEBACK };
+
+static const PatPileGroup groups[] = {
+  {
+      .kind = PAT_PILE_FOUNDATION,
+      .count = 4,
+      .rank = PAT_RANK_SEQUENCE,
+      .suit = PAT_SUIT_SAME,
+      .sequence = pat_sequence_ace_to_king,
+      .n_sequence = 13,
+      .fill = PAT_FILL_BASE,
+      .accepts = PAT_FROM (PAT_PILE_TABLEAU) | PAT_FROM (PAT_PILE_RESERVE),
+      .gives = TRUE,
+      .home = TRUE,
+      .layout = { .x = 2.9f, .y = 0, .dx = 1.15f },
+  },
+  {
+      .kind = PAT_PILE_TABLEAU,
+      .count = 9,
+      .rank = PAT_RANK_DOWN,
+      .suit = PAT_SUIT_ALTERNATE,
+      .fill = PAT_FILL_ANY,
+      .accepts = PAT_FROM (PAT_PILE_TABLEAU) | PAT_FROM (PAT_PILE_RESERVE)
+                 | PAT_FROM (PAT_PILE_FOUNDATION),
+      .gives = TRUE,
+      .deal_counts = column_sizes,
+      .layout = { .x = 0, .y = 3.3f, .dx = 1.15f, .fan = PAT_FAN_DOWN },
+  },
+  {
+      .kind = PAT_PILE_RESERVE,
+      .count = 7,
+      .rank = PAT_RANK_NONE,
+      .fill = PAT_FILL_NONE,
+      .gives = TRUE,
+      .deal = 1,
+      .layout = { .x = 1.15f, .y = 1.6f, .dx = 1.15f },
+  },
+};
+
+const PatVariant pat_variant_king_albert = {
+  .id = "king-albert",
+  .name = N_ ("King Albert"),
+  .description = N_ ("Nine columns built down in alternate colours, seven reserve cards"),
+  .decks = 1,
+  .win_cards = 52,
+  .options = options,
+  .n_options = G_N_ELEMENTS (options),
+  .groups = groups,
+  .n_groups = G_N_ELEMENTS (groups),
+  .gates = gates,
+  .n_gates = G_N_ELEMENTS (gates),
+  .deal = PAT_DEAL_NONE,
+  .redeal = PAT_REDEAL_NONE,
+};

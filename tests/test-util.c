@@ -1,0 +1,160 @@
+/* test-util.c
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "test-util.h"
+
+static char *
+fill_rest (const char *json)
+{
+  g_autofree char *text = g_strdelimit (g_strdup (json), "'", '"');
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (JsonGenerator) generator = json_generator_new ();
+  g_autoptr (GError) error = NULL;
+  JsonObject *root, *piles;
+  const PatVariant *variant;
+  PatRules rules;
+  const char *rest;
+  JsonArray *rest_array, *filled;
+  guint counts[64] = { 0 };
+  g_autoptr (GList) members = NULL;
+
+  json_parser_load_from_data (parser, text, -1, &error);
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  if (!json_object_has_member (root, "rest"))
+    return g_steal_pointer (&text);
+
+  variant = pat_variant_lookup (json_object_get_string_member (root, "game"));
+  g_assert_nonnull (variant);
+  pat_rules_init_default (&rules, variant);
+  piles = json_object_get_object_member (root, "piles");
+  rest = json_object_get_string_member (root, "rest");
+
+  members = json_object_get_members (piles);
+  for (GList *m = members; m != NULL; m = m->next)
+    {
+      JsonArray *cards = json_object_get_array_member (piles, m->data);
+
+      for (guint i = 0; i < json_array_get_length (cards); i++)
+        {
+          PatCard card;
+
+          g_assert_true (
+              pat_card_parse (json_array_get_string_element (cards, i), &card));
+          counts[pat_card_face_up (card)]++;
+        }
+    }
+
+  filled = json_array_new ();
+  for (guint suit = 0; suit < PAT_N_SUITS; suit++)
+    for (guint rank = PAT_ACE; rank <= PAT_KING; rank++)
+      {
+        PatCard card = pat_card_new (rank, (PatSuit)suit);
+        char buffer[PAT_CARD_TEXT_SIZE];
+
+        for (guint n = counts[card]; n < variant->decks; n++)
+          json_array_add_string_element (filled, pat_card_to_string (card, buffer));
+      }
+  if (json_object_has_member (piles, rest))
+    {
+      rest_array = json_object_get_array_member (piles, rest);
+      for (guint i = 0; i < json_array_get_length (rest_array); i++)
+        json_array_add_element (filled,
+                                json_node_copy (json_array_get_element (rest_array, i)));
+    }
+  json_object_set_array_member (piles, rest, filled);
+  json_object_remove_member (root, "rest");
+
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  return json_generator_to_data (generator, NULL);
+}
+
+PatSession *
+pt_try_position (const char *json, GError **error)
+{
+  g_autofree char *text = fill_rest (json);
+
+  return pat_json_load (text, -1, error);
+}
+
+PatSession *
+pt_position (const char *json)
+{
+  g_autoptr (GError) error = NULL;
+  PatSession *session = pt_try_position (json, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (session);
+  return session;
+}
+
+char *
+pt_pile (PatSession *session, const char *pile)
+{
+  const PatRules *rules = pat_session_get_rules (session);
+  const PatState *state = pat_session_get_state (session);
+  int p = pat_rules_find_pile (rules, pile);
+  GString *text = g_string_new (NULL);
+
+  g_assert_cmpint (p, >=, 0);
+  for (guint i = 0; i < pat_state_len (state, (guint)p); i++)
+    {
+      char buffer[PAT_CARD_TEXT_SIZE];
+
+      g_string_append_printf (
+          text, "%s%s", i > 0 ? " " : "",
+          pat_card_to_string (pat_state_pile (state, (guint)p)[i], buffer));
+    }
+  return g_string_free (text, FALSE);
+}
+
+static gboolean
+parse_and_play (PatSession *session, const char *text, GError **error)
+{
+  PatMove move;
+
+  return pat_move_parse (pat_session_get_rules (session), text, &move, error)
+         && pat_session_play (session, &move, error);
+}
+
+void
+pt_play (PatSession *session, const char *move)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (!parse_and_play (session, move, &error))
+    g_error ("move %s refused: %s", move, error->message);
+}
+
+void
+pt_refused (PatSession *session, const char *move, const char *reason)
+{
+  g_autoptr (GError) error = NULL;
+  PatState before = *pat_session_get_state (session);
+  guint position = pat_session_get_position (session);
+
+  if (parse_and_play (session, move, &error))
+    g_error ("move %s was allowed; expected it refused with “%s”", move, reason);
+  g_assert_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE);
+  if (strstr (error->message, reason) == NULL)
+    g_error ("move %s refused with “%s”; expected “%s”", move, error->message, reason);
+  g_assert_true (pat_state_equal (&before, pat_session_get_state (session)));
+  g_assert_cmpuint (position, ==, pat_session_get_position (session));
+}
+
+gboolean
+pt_is_legal (PatSession *session, const char *text)
+{
+  PatMove move;
+
+  g_assert_true (pat_move_parse (pat_session_get_rules (session), text, &move, NULL));
+  return pat_move_check (pat_session_get_rules (session), pat_session_get_state (session),
+                         &move, NULL);
+}

@@ -1,0 +1,46 @@
+/* test-util.h — building positions and checking moves in tests
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "pat-engine.h"
+
+G_BEGIN_DECLS
+
+/* A position from JSON (single quotes allowed for double quotes). If it has a
+ * member "rest": "PILE-ID", every card of the game's deck the JSON does not
+ * place is laid at the bottom of that pile (face down for the stock), in the
+ * order clubs, diamonds, hearts, spades, ace to king. Fails the test when the
+ * engine refuses the position. */
+PatSession *pt_position (const char *json);
+
+/* The same text through pat_json_load, for tests of refused positions;
+ * "rest" is filled in as above. */
+PatSession *pt_try_position (const char *json, GError **error);
+
+/* "QC 7S #JC": a pile as text, bottom first. */
+char *pt_pile (PatSession *session, const char *pile);
+
+/* Plays @move, which must be legal. */
+void pt_play (PatSession *session, const char *move);
+
+/* @move must be refused with a reason containing @reason, and nothing
+ * may change. */
+void pt_refused (PatSession *session, const char *move, const char *reason);
+
+gboolean pt_is_legal (PatSession *session, const char *move);
+
+#define pt_assert_pile(session, pile, expected)                                          \
+  G_STMT_START                                                                           \
+  {                                                                                      \
+    g_autofree char *pt_text_ = pt_pile ((session), (pile));                             \
+    g_assert_cmpstr (pt_text_, ==, (expected));                                          \
+  }                                                                                      \
+  G_STMT_END
+
+#define pt_assert_status(session, status)                                                \
+  g_assert_cmpstr (pat_status_to_string (pat_session_get_status (session)), ==, (status))
+
+G_END_DECLS
