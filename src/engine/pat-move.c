@@ -44,9 +44,9 @@ pat_move_parse (const PatRules *rules, const char *text, PatMove *move, GError *
   colon = strchr (text, ':');
   if (colon == NULL)
     {
-      g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
-                   _ ("“%s” is not a move: write FROM:TO with pile ids, deal or redeal"),
-                   text);
+      pat_refuse (error,
+                  _ ("“%s” is not a move: write FROM:TO with pile ids, deal or redeal"),
+                  text);
       return FALSE;
     }
   from_id = g_strndup (text, (gsize)(colon - text));
@@ -54,8 +54,8 @@ pat_move_parse (const PatRules *rules, const char *text, PatMove *move, GError *
   to = pat_rules_find_pile (rules, colon + 1);
   if (from < 0 || to < 0)
     {
-      g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE, _ ("%s has no pile “%s”"),
-                   _ (rules->variant->name), from < 0 ? from_id : colon + 1);
+      pat_refuse (error, _ ("%s has no pile “%s”"), _ (rules->variant->name),
+                  from < 0 ? from_id : colon + 1);
       return FALSE;
     }
   move->kind = PAT_MOVE_CARD;
@@ -290,29 +290,25 @@ set_fill_error (const PatRules *rules, guint pile, PatCard card, GError **error)
     {
       case PAT_FILL_NONE:
         if (group->refill > 0)
-          g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
-                       _ ("an empty %s is filled only from the stock"),
-                       pat_pile_kind_name (target->kind));
+          pat_refuse (error, _ ("an empty %s is filled only from the stock"),
+                      pat_pile_kind_name (target->kind));
         else
-          g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
-                       _ ("%s is empty and takes no card"), target->id);
+          pat_refuse (error, _ ("%s is empty and takes no card"), target->id);
         break;
       case PAT_FILL_BASE:
         if (group->fill_suit_by_index)
           {
             name = pat_card_describe (
                 pat_card_new (base_rank (group), (PatSuit)(target->in_group % 4)));
-            g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
-                         _ ("%s takes only the %s"), target->id, name);
+            pat_refuse (error, _ ("%s takes only the %s"), target->id, name);
           }
         else
           {
             g_autofree char *rank = pat_rank_with_article (base_rank (group));
             g_autofree char *moved = card_with_article (card);
 
-            g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
-                         _ ("an empty %s takes only %s, not %s"),
-                         pat_pile_kind_name (target->kind), rank, moved);
+            pat_refuse (error, _ ("an empty %s takes only %s, not %s"),
+                        pat_pile_kind_name (target->kind), rank, moved);
           }
         break;
       case PAT_FILL_ANY:
@@ -330,18 +326,15 @@ set_build_error (const PatRules *rules, guint pile, PatCard card, GError **error
 
   if (group->rank == PAT_RANK_NONE)
     {
-      g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE, _ ("%s takes no more cards"),
-                   rules->piles[pile].id);
+      pat_refuse (error, _ ("%s takes no more cards"), rules->piles[pile].id);
       return;
     }
   targets = describe_targets (rules, pile, card);
   if (targets == NULL)
-    g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
-                 _ ("%s cannot go on any card of %s"), moved,
-                 kind_phrase (rules->piles[pile].kind, FALSE));
+    pat_refuse (error, _ ("%s cannot go on any card of %s"), moved,
+                kind_phrase (rules->piles[pile].kind, FALSE));
   else
-    g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE, _ ("%s can only go on %s"),
-                 moved, targets);
+    pat_refuse (error, _ ("%s can only go on %s"), moved, targets);
 }
 
 static const char *
@@ -366,33 +359,29 @@ check_card_move (const PatRules *rules, const PatState *state, guint from, guint
 
   if (from == to)
     {
-      g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
-                   _ ("a card cannot move onto its own pile"));
+      pat_refuse (error, _ ("a card cannot move onto its own pile"));
       return FALSE;
     }
   if (card == PAT_CARD_NONE)
     {
-      g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE, _ ("%s is empty"),
-                   source->id);
+      pat_refuse (error, _ ("%s is empty"), source->id);
       return FALSE;
     }
   if (!fg->gives)
     {
       if (source->kind == PAT_PILE_STOCK)
-        g_set_error_literal (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
-                             rules->deal != PAT_DEAL_NONE
-                                 ? _ ("cards are not played from the stock; deal them")
-                                 : _ ("cards are not played from the stock"));
+        pat_refuse (error, "%s",
+                    rules->deal != PAT_DEAL_NONE
+                        ? _ ("cards are not played from the stock; deal them")
+                        : _ ("cards are not played from the stock"));
       else
-        g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
-                     _ ("a card never leaves %s in this game"),
-                     kind_phrase (source->kind, FALSE));
+        pat_refuse (error, _ ("a card never leaves %s in this game"),
+                    kind_phrase (source->kind, FALSE));
       return FALSE;
     }
   if (pat_card_is_face_down (card))
     {
-      g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
-                   _ ("the top card of %s is face down"), source->id);
+      pat_refuse (error, _ ("the top card of %s is face down"), source->id);
       return FALSE;
     }
   if (fg->base_fixed && pat_state_len (state, from) == 1)
@@ -401,30 +390,27 @@ check_card_move (const PatRules *rules, const PatState *state, guint from, guint
         {
           g_autofree char *name = pat_card_describe (card);
 
-          g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
-                       _ ("the %s at the base of %s never moves"), name, source->id);
+          pat_refuse (error, _ ("the %s at the base of %s never moves"), name,
+                      source->id);
         }
       return FALSE;
     }
   if ((tg->accepts & PAT_FROM (source->kind)) == 0)
     {
       if (tg->accepts == 0)
-        g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
-                     _ ("nothing can be put on %s"), target->id);
+        pat_refuse (error, _ ("nothing can be put on %s"), target->id);
       else
-        g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
-                     _ ("a card from %s cannot go to %s in this game"),
-                     kind_phrase (source->kind, FALSE),
-                     kind_phrase (target->kind, source->kind == target->kind));
+        pat_refuse (error, _ ("a card from %s cannot go to %s in this game"),
+                    kind_phrase (source->kind, FALSE),
+                    kind_phrase (target->kind, source->kind == target->kind));
       return FALSE;
     }
   if ((rules->blocked[source->kind] & PAT_FROM (target->kind)) != 0)
     {
-      g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
-                   _ ("moving a card from %s to %s is turned off (option %s)"),
-                   kind_phrase (source->kind, FALSE),
-                   kind_phrase (target->kind, source->kind == target->kind),
-                   gate_option (rules, source->kind, target->kind));
+      pat_refuse (error, _ ("moving a card from %s to %s is turned off (option %s)"),
+                  kind_phrase (source->kind, FALSE),
+                  kind_phrase (target->kind, source->kind == target->kind),
+                  gate_option (rules, source->kind, target->kind));
       return FALSE;
     }
   if (rules->variant->check_move != NULL
@@ -447,8 +433,7 @@ check_card_move (const PatRules *rules, const PatState *state, guint from, guint
 
   if (tg->rank == PAT_RANK_SEQUENCE && pat_state_len (state, to) >= tg->n_sequence)
     {
-      g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE, _ ("%s is complete"),
-                   target->id);
+      pat_refuse (error, _ ("%s is complete"), target->id);
       return FALSE;
     }
   if (!pat_move_can_build (rules, to, card, onto))
@@ -465,24 +450,22 @@ check_deal (const PatRules *rules, const PatState *state, GError **error)
 {
   if (rules->deal == PAT_DEAL_NONE || rules->stock < 0 || rules->deal_to < 0)
     {
-      g_set_error_literal (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
-                           rules->stock < 0
-                               ? _ ("there is no stock in this game")
-                               : _ ("the stock is not dealt in this game: it refills "
-                                    "empty piles"));
+      pat_refuse (error, "%s",
+                  rules->stock < 0 ? _ ("there is no stock in this game")
+                                   : _ ("the stock is not dealt in this game: it refills "
+                                        "empty piles"));
       return FALSE;
     }
   if (pat_state_len (state, (guint)rules->stock) == 0)
     {
-      g_set_error_literal (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
-                           _ ("the stock is empty"));
+      pat_refuse (error, "%s", _ ("the stock is empty"));
       return FALSE;
     }
   if (rules->deal == PAT_DEAL_TO_EMPTY_WASTE
       && pat_state_len (state, (guint)rules->waste) > 0)
     {
-      g_set_error_literal (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
-                           _ ("the waste card must be played before the next is turned"));
+      pat_refuse (error, "%s",
+                  _ ("the waste card must be played before the next is turned"));
       return FALSE;
     }
   return TRUE;
@@ -508,16 +491,15 @@ check_redeal (const PatRules *rules, const PatState *state, GError **error)
 
   if (rules->variant->redeal == PAT_REDEAL_NONE || rules->redeals == 0)
     {
-      g_set_error_literal (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
-                           rules->variant->redeal == PAT_REDEAL_NONE
-                               ? _ ("this game has no redeal")
-                               : _ ("redeals are turned off (option redeals)"));
+      pat_refuse (error, "%s",
+                  rules->variant->redeal == PAT_REDEAL_NONE
+                      ? _ ("this game has no redeal")
+                      : _ ("redeals are turned off (option redeals)"));
       return FALSE;
     }
   if (state->redeals_left == 0)
     {
-      g_set_error_literal (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
-                           _ ("no redeal is left"));
+      pat_refuse (error, "%s", _ ("no redeal is left"));
       return FALSE;
     }
 
@@ -526,8 +508,8 @@ check_redeal (const PatRules *rules, const PatState *state, GError **error)
       case PAT_REDEAL_WASTE_TO_STOCK:
         if (stock > 0)
           {
-            g_set_error_literal (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
-                                 _ ("a redeal is allowed only once the stock is empty"));
+            pat_refuse (error, "%s",
+                        _ ("a redeal is allowed only once the stock is empty"));
             return FALSE;
           }
         gathered = waste;
@@ -535,8 +517,8 @@ check_redeal (const PatRules *rules, const PatState *state, GError **error)
       case PAT_REDEAL_GATHER_TABLEAU:
         if (stock > 0 || waste > 0)
           {
-            g_set_error_literal (
-                error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
+            pat_refuse (
+                error, "%s",
                 _ ("a redeal is allowed only once the stock and the waste are empty"));
             return FALSE;
           }
@@ -551,8 +533,7 @@ check_redeal (const PatRules *rules, const PatState *state, GError **error)
     }
   if (gathered == 0)
     {
-      g_set_error_literal (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
-                           _ ("there are no cards to redeal"));
+      pat_refuse (error, "%s", _ ("there are no cards to redeal"));
       return FALSE;
     }
   return TRUE;

@@ -13,6 +13,16 @@
 
 G_BEGIN_DECLS
 
+/* Refuses a move with a reason. Legality is checked in hot loops with
+ * @error %NULL, so the reason is not even translated then. */
+#define pat_refuse(error, ...)                                                           \
+  G_STMT_START                                                                           \
+  {                                                                                      \
+    if ((error) != NULL)                                                                 \
+      g_set_error ((error), PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE, __VA_ARGS__);             \
+  }                                                                                      \
+  G_STMT_END
+
 /* Rank orders for foundations. */
 extern const guint8 pat_sequence_ace_to_king[13];
 

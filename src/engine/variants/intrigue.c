@@ -117,15 +117,14 @@ pat_intrigue_check_move (const PatRules *rules, const PatState *state, guint fro
 
   if (pat_state_len (state, to) != 1)
     {
-      g_set_error_literal (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
-                           _ ("a tableau card can only go to a foundation or onto a "
-                              "bare queen"));
+      pat_refuse (error, "%s",
+                  _ ("a tableau card can only go to a foundation or onto a "
+                     "bare queen"));
       return FALSE;
     }
   if (classic (rules) && pat_state_len (state, (guint)rules->stock) > 0)
     {
-      g_set_error_literal (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
-                           _ ("bare queens take cards only once the stock is empty"));
+      pat_refuse (error, "%s", _ ("bare queens take cards only once the stock is empty"));
       return FALSE;
     }
   return TRUE;

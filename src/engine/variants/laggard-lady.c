@@ -41,14 +41,14 @@ laggard_can_start (const PatRules *rules, const PatState *state, guint foundatio
     {
       g_autofree char *rank = pat_rank_with_article (pat_card_rank (card));
 
-      g_set_error (error, PAT_ERROR, PAT_ERROR_ILLEGAL_MOVE,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "%s may not start a foundation: %u is started and "
-                                "only %u queen is on the table",
-                                "%s may not start a foundation: %u are started and "
-                                "only %u queens are on the table",
-                                queens),
-                   rank, started, queens);
+      pat_refuse (error,
+                  g_dngettext (GETTEXT_PACKAGE,
+                               "%s may not start a foundation: %u is started and "
+                               "only %u queen is on the table",
+                               "%s may not start a foundation: %u are started and "
+                               "only %u queens are on the table",
+                               queens),
+                  rank, started, queens);
     }
   return FALSE;
 }
