@@ -23,15 +23,14 @@ random_rules (PatRules *rules, const PatVariant *variant, GRand *rand)
     {
       const PatOptionSpec *spec = &variant->options[i];
       int max = spec->type == PAT_OPTION_CHOICE
-                    ? (int) g_strv_length ((char **) spec->choices) - 1
+                    ? (int)g_strv_length ((char **)spec->choices) - 1
                     : spec->max;
       int min = spec->type == PAT_OPTION_CHOICE ? 0 : spec->min;
 
       /* Half the games keep the defaults. */
       if (g_rand_boolean (rand))
-        g_assert_true (pat_rules_set_option_int (rules, spec->key,
-                                                 g_rand_int_range (rand, min, max + 1),
-                                                 NULL));
+        g_assert_true (pat_rules_set_option_int (
+            rules, spec->key, g_rand_int_range (rand, min, max + 1), NULL));
     }
   pat_rules_resolve (rules);
 }
@@ -82,8 +81,8 @@ play_one_game (const PatVariant *variant, guint32 deal, GRand *rand)
           break;
         }
       g_assert_cmpint (pat_session_get_status (session), ==, PAT_STATUS_PLAYING);
-      g_assert_true (pat_session_play (session, &moves[g_rand_int_range (rand, 0, (int) n)],
-                                       &error));
+      g_assert_true (
+          pat_session_play (session, &moves[g_rand_int_range (rand, 0, (int)n)], &error));
       g_assert_no_error (error);
       played++;
 
@@ -97,8 +96,8 @@ play_one_game (const PatVariant *variant, guint32 deal, GRand *rand)
   json = pat_json_save (session);
   reloaded = pat_json_load (json, -1, NULL);
   g_assert_nonnull (reloaded);
-  g_assert_true (
-      pat_state_equal (pat_session_get_state (session), pat_session_get_state (reloaded)));
+  g_assert_true (pat_state_equal (pat_session_get_state (session),
+                                  pat_session_get_state (reloaded)));
   g_assert_cmpuint (pat_session_get_position (reloaded), ==, played);
 
   /* Undoing everything gives back the deal; redoing it, the last position. */
@@ -121,7 +120,7 @@ test_random_play (gconstpointer data)
   g_autoptr (GRand) rand = g_rand_new_with_seed (g_str_hash (variant->id));
 
   for (guint i = 0; i < n_games; i++)
-    play_one_game (variant, (guint32) g_rand_int_range (rand, 1, G_MAXINT), rand);
+    play_one_game (variant, (guint32)g_rand_int_range (rand, 1, G_MAXINT), rand);
 }
 
 int
@@ -133,7 +132,7 @@ main (int argc, char **argv)
 
   g_test_init (&argc, &argv, NULL);
   if (games != NULL)
-    n_games = (guint) atoi (games);
+    n_games = (guint)atoi (games);
 
   variants = pat_variants_list (&n_variants);
   for (guint i = 0; i < n_variants; i++)

@@ -25,30 +25,43 @@ fill_rest (const char *json)
   guint counts[64] = { 0 };
   g_autoptr (GList) members = NULL;
 
-  json_parser_load_from_data (parser, text, -1, &error);
-  g_assert_no_error (error);
+  /* Text that is not a JSON object goes to the engine as it is. */
+  if (!json_parser_load_from_data (parser, text, -1, &error)
+      || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+    return g_steal_pointer (&text);
   root = json_node_get_object (json_parser_get_root (parser));
   if (!json_object_has_member (root, "rest"))
     return g_steal_pointer (&text);
 
-  variant = pat_variant_lookup (json_object_get_string_member (root, "game"));
+  variant = pat_variant_lookup (
+      json_object_get_string_member_with_default (root, "game", ""));
   g_assert_nonnull (variant);
   pat_rules_init_default (&rules, variant);
+  if (!json_object_has_member (root, "piles")
+      || !JSON_NODE_HOLDS_OBJECT (json_object_get_member (root, "piles")))
+    return g_steal_pointer (&text);
   piles = json_object_get_object_member (root, "piles");
   rest = json_object_get_string_member (root, "rest");
 
   members = json_object_get_members (piles);
   for (GList *m = members; m != NULL; m = m->next)
     {
-      JsonArray *cards = json_object_get_array_member (piles, m->data);
+      JsonNode *node = json_object_get_member (piles, m->data);
+      JsonArray *cards;
 
+      /* Malformed piles are left for the engine to refuse. */
+      if (!JSON_NODE_HOLDS_ARRAY (node))
+        continue;
+      cards = json_node_get_array (node);
       for (guint i = 0; i < json_array_get_length (cards); i++)
         {
+          JsonNode *element = json_array_get_element (cards, i);
           PatCard card;
 
-          g_assert_true (
-              pat_card_parse (json_array_get_string_element (cards, i), &card));
-          counts[pat_card_face_up (card)]++;
+          if (JSON_NODE_HOLDS_VALUE (element)
+              && json_node_get_value_type (element) == G_TYPE_STRING
+              && pat_card_parse (json_node_get_string (element), &card))
+            counts[pat_card_face_up (card)]++;
         }
     }
 

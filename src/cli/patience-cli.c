@@ -267,7 +267,9 @@ main (int argc, char **argv)
     }
   if (strcmp (command, "deal") != 0 && strcmp (command, "play") != 0
       && strcmp (command, "moves") != 0)
-    return fail (EXIT_BAD_INPUT, "unknown command “%s”\n%s", command, usage);
+    return fail (EXIT_BAD_INPUT,
+                 "unknown command “%s”: use list, deal, play or moves (--help for more)",
+                 command);
 
   session = open_session (&args, &argc, &argv, strcmp (command, "deal") != 0, &error);
   if (session == NULL)

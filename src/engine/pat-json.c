@@ -220,6 +220,24 @@ read_options (PatRules *rules, JsonObject *root, GError **error)
   return TRUE;
 }
 
+static gboolean
+read_card (const PatRules *rules, guint pile, JsonArray *array, guint i, PatCard *card,
+           GError **error)
+{
+  JsonNode *element = json_array_get_element (array, i);
+
+  if (!JSON_NODE_HOLDS_VALUE (element)
+      || json_node_get_value_type (element) != G_TYPE_STRING
+      || !pat_card_parse (json_node_get_string (element), card))
+    return invalid (error,
+                    _ ("pile %s: card %u is not a card (write e.g. 10H, QS or #AC)"),
+                    rules->piles[pile].id, i + 1);
+  /* The stock lies face down whether or not the file says so. */
+  if (rules->piles[pile].kind == PAT_PILE_STOCK)
+    *card = pat_card_face_down (*card);
+  return TRUE;
+}
+
 /* Reads a "piles" object into @state; piles it does not name are empty. */
 static gboolean
 read_piles (const PatRules *rules, JsonObject *object, PatState *state, GError **error)
@@ -237,13 +255,18 @@ read_piles (const PatRules *rules, JsonObject *object, PatState *state, GError *
   for (GList *l = members; l != NULL; l = l->next)
     {
       JsonNode *cards = json_object_get_member (piles, l->data);
+      int pile = pat_rules_find_pile (rules, l->data);
+      PatCard card;
 
-      if (pat_rules_find_pile (rules, l->data) < 0)
+      if (pile < 0)
         return invalid (error, _ ("%s has no pile “%s”"), _ (rules->variant->name),
                         (const char *)l->data);
       if (!JSON_NODE_HOLDS_ARRAY (cards))
         return invalid (error, _ ("pile %s must be an array of cards"),
                         (const char *)l->data);
+      for (guint i = 0; i < json_array_get_length (json_node_get_array (cards)); i++)
+        if (!read_card (rules, (guint)pile, json_node_get_array (cards), i, &card, error))
+          return FALSE;
       total += json_array_get_length (json_node_get_array (cards));
     }
   if (total != rules->n_cards)
@@ -253,29 +276,14 @@ read_piles (const PatRules *rules, JsonObject *object, PatState *state, GError *
   for (guint p = 0; p < rules->n_piles; p++)
     {
       JsonNode *cards = json_object_get_member (piles, rules->piles[p].id);
-      JsonArray *array;
+      JsonArray *array = cards != NULL ? json_node_get_array (cards) : NULL;
 
-      if (cards == NULL)
-        continue;
-      array = json_node_get_array (cards);
-      for (guint i = 0; i < json_array_get_length (array); i++)
+      for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
         {
-          JsonNode *element = json_array_get_element (array, i);
-          const char *text
-              = JSON_NODE_HOLDS_VALUE (element)
-                        && json_node_get_value_type (element) == G_TYPE_STRING
-                    ? json_node_get_string (element)
-                    : NULL;
           PatCard card;
 
-          if (text == NULL || !pat_card_parse (text, &card))
-            return invalid (error,
-                            _ ("pile %s: card %u is not a card (write e.g. 10H, QS "
-                               "or #AC)"),
-                            rules->piles[p].id, i + 1);
-          /* The stock lies face down whether or not the file says so. */
-          if (rules->piles[p].kind == PAT_PILE_STOCK)
-            card = pat_card_face_down (card);
+          if (!read_card (rules, p, array, i, &card, error))
+            g_assert_not_reached ();
           pat_state_push (state, p, card);
         }
     }

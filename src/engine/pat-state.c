@@ -487,7 +487,7 @@ validate_pile (const PatState *state, const PatRules *rules, guint p, GError **e
 
           if (i == 0)
             g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
-                         _ ("%s is not a legal foundation: it cannot start with the %s"),
+                         _ ("%s holds an illegal sequence: it cannot start with the %s"),
                          pile->id, name);
           else
             {
@@ -495,7 +495,7 @@ validate_pile (const PatState *state, const PatRules *rules, guint p, GError **e
 
               g_set_error (
                   error, PAT_ERROR, PAT_ERROR_INVALID,
-                  _ ("%s is not a legal foundation: the %s cannot lie on the %s"),
+                  _ ("%s holds an illegal sequence: the %s cannot lie on the %s"),
                   pile->id, name, under);
             }
           return FALSE;

@@ -1,0 +1,247 @@
+/* test-cli.c — patience-cli from outside: its output, exit codes and errors
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "test-util.h"
+
+typedef struct
+{
+  int status;
+  char *out;
+  char *err;
+} Run;
+
+static void
+run_clear (Run *run)
+{
+  g_free (run->out);
+  g_free (run->err);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
+
+/* Runs patience-cli with @args (NULL-terminated), @input on its stdin. */
+static Run
+cli (const char *input, ...)
+{
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GSubprocess) process = NULL;
+  g_autoptr (GError) error = NULL;
+  GBytes *out = NULL, *err = NULL;
+  g_autoptr (GBytes) in
+      = g_bytes_new_static (input ? input : "", input ? strlen (input) : 0);
+  Run run = { 0 };
+  va_list args;
+  const char *arg;
+
+  g_ptr_array_add (argv, (gpointer)g_getenv ("PATIENCE_CLI"));
+  va_start (args, input);
+  while ((arg = va_arg (args, const char *)) != NULL)
+    g_ptr_array_add (argv, (gpointer)arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  process
+      = g_subprocess_newv ((const char *const *)argv->pdata,
+                           G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+                               | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                           &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate (process, in, NULL, &out, &err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  run.status = g_subprocess_get_exit_status (process);
+  run.out = g_strndup (g_bytes_get_size (out) ? g_bytes_get_data (out, NULL) : "",
+                       g_bytes_get_size (out));
+  run.err = g_strndup (g_bytes_get_size (err) ? g_bytes_get_data (err, NULL) : "",
+                       g_bytes_get_size (err));
+  g_bytes_unref (out);
+  g_bytes_unref (err);
+  return run;
+}
+
+#define assert_failure(run, code, message)                                               \
+  G_STMT_START                                                                           \
+  {                                                                                      \
+    g_assert_cmpint ((run).status, ==, (code));                                          \
+    g_assert_cmpstr ((run).out, ==, "");                                                 \
+    g_assert_nonnull (strstr ((run).err, (message)));                                    \
+    g_assert_cmpint (strchr ((run).err, '\n') - (run).err + 1, ==,                       \
+                     (int)strlen ((run).err));                                           \
+  }                                                                                      \
+  G_STMT_END
+
+static void
+test_list (void)
+{
+  g_auto (Run) run = cli (NULL, "list", NULL);
+
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.out, ==,
+                   "intelligence\tIntelligence\n"
+                   "indian\tIndian\n"
+                   "idle-aces\tIdle Aces\n"
+                   "jubilee\tJubilee\n"
+                   "intrigue\tIntrigue\n"
+                   "laggard-lady\tLaggard Lady\n"
+                   "king-albert\tKing Albert\n");
+}
+
+static void
+test_deal (void)
+{
+  g_auto (Run) run = cli (NULL, "deal", "intelligence", "--deal", "5", "--option",
+                          "piles=19", "--option", "redeals=1", NULL);
+  g_autoptr (PatSession) s = NULL;
+
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_true (g_str_has_prefix (run.out, "{\"format\":1,\"game\":\"intelligence\","
+                                            "\"options\":{\"redeals\":1,\"piles\":19,"
+                                            "\"foundation-takeback\":true},\"deal\":5,"
+                                            "\"redeals-left\":1,\"status\":\"playing\","
+                                            "\"piles\":{\"stock\":[\"#"));
+  g_assert_nonnull (strstr (run.out, "\"tableau-18\":["));
+  s = pt_position (run.out);
+  g_assert_cmpuint (pat_session_get_state (s)->deal, ==, 5);
+}
+
+static void
+test_play_and_moves (void)
+{
+  g_auto (Run) moves = cli (NULL, "moves", "king-albert", "--deal", "1", NULL);
+  g_auto (Run) play = cli (NULL, "play", "king-albert", "--deal", "1",
+                           "tableau-1:tableau-3", "tableau-4:tableau-7", NULL);
+  g_autoptr (PatSession) s = NULL;
+
+  g_assert_cmpint (moves.status, ==, 0);
+  g_assert_cmpstr (moves.out, ==,
+                   "tableau-1:tableau-3\ntableau-4:tableau-7\ntableau-6:tableau-5\n"
+                   "reserve-2:tableau-4\nreserve-4:tableau-2\n");
+  g_assert_cmpint (play.status, ==, 0);
+  s = pt_position (play.out);
+  pt_assert_pile (s, "tableau-3", "2D QD 2C QH 6C 6S 5D");
+  pt_assert_pile (s, "tableau-7", "3D QC JD");
+  g_assert_cmpuint (pat_session_get_position (s), ==, 2);
+}
+
+static void
+test_state_file_and_stdin (void)
+{
+  g_auto (Run) dealt = cli (NULL, "deal", "jubilee", "--deal", "9", NULL);
+  g_autofree char *path = NULL;
+  g_autoptr (GError) error = NULL;
+  int fd = g_file_open_tmp ("patience-XXXXXX.json", &path, &error);
+
+  g_assert_no_error (error);
+  close (fd);
+  g_assert_true (g_file_set_contents (path, dealt.out, -1, NULL));
+
+  {
+    g_auto (Run) from_file = cli (NULL, "play", "--state", path, "deal", NULL);
+    g_auto (Run) from_stdin = cli (dealt.out, "play", "--state", "-", "deal", NULL);
+    g_auto (Run) listed = cli (dealt.out, "moves", "--state", "-", NULL);
+
+    g_assert_cmpint (from_file.status, ==, 0);
+    g_assert_cmpstr (from_file.out, ==, from_stdin.out);
+    g_assert_cmpint (listed.status, ==, 0);
+    g_assert_cmpstr (listed.out, ==, "deal\n");
+  }
+
+  {
+    /* A moved-on game read back carries on from where it was. */
+    g_auto (Run) one = cli (dealt.out, "play", "--state", "-", "deal", NULL);
+    g_auto (Run) two
+        = cli (one.out, "play", "--state", "-", "waste:tableau-2", "deal", NULL);
+    g_auto (Run) direct = cli (NULL, "play", "jubilee", "--deal", "9", "deal",
+                               "waste:tableau-2", "deal", NULL);
+
+    g_assert_cmpint (two.status, ==, 0);
+    g_assert_cmpstr (two.out, ==, direct.out);
+  }
+  g_unlink (path);
+}
+
+static void
+test_illegal_move (void)
+{
+  g_auto (Run) run = cli (NULL, "play", "king-albert", "--deal", "1",
+                          "tableau-1:tableau-3", "tableau-0:tableau-1", NULL);
+  g_auto (Run) garbled = cli (NULL, "play", "king-albert", "--deal", "1", "hello", NULL);
+  g_auto (Run) no_pile
+      = cli (NULL, "play", "king-albert", "--deal", "1", "stock:tableau-1", NULL);
+  g_auto (Run) no_deal = cli (NULL, "play", "king-albert", "--deal", "1", "deal", NULL);
+
+  assert_failure (run, 2,
+                  "move 2 (tableau-0:tableau-1) is not allowed: a 10 of hearts can only "
+                  "go on a black jack\n");
+  assert_failure (garbled, 2, "move 1 (hello) is not allowed: “hello” is not a move");
+  assert_failure (no_pile, 2,
+                  "move 1 (stock:tableau-1) is not allowed: King Albert has no "
+                  "pile “stock”");
+  assert_failure (no_deal, 2, "move 1 (deal) is not allowed: there is no stock");
+}
+
+static void
+test_bad_input (void)
+{
+  g_auto (Run) none = cli (NULL, NULL);
+  g_auto (Run) command = cli (NULL, "shuffle", NULL);
+  g_auto (Run) game = cli (NULL, "deal", "klondike", NULL);
+  g_auto (Run) no_game = cli (NULL, "deal", NULL);
+  g_auto (Run) deal0 = cli (NULL, "deal", "indian", "--deal", "0", NULL);
+  g_auto (Run) deal_big = cli (NULL, "deal", "indian", "--deal", "2147483648", NULL);
+  g_auto (Run) deal_text = cli (NULL, "deal", "indian", "--deal", "12a", NULL);
+  g_auto (Run) deal_sign = cli (NULL, "deal", "indian", "--deal", "+12", NULL);
+  g_auto (Run) option = cli (NULL, "deal", "indian", "--option", "redeals=1", NULL);
+  g_auto (Run) value = cli (NULL, "deal", "indian", "--option", "face-down=3", NULL);
+  g_auto (Run) pair = cli (NULL, "deal", "indian", "--option", "face-down", NULL);
+  g_auto (Run) boolean
+      = cli (NULL, "deal", "indian", "--option", "foundation-takeback=maybe", NULL);
+  g_auto (Run) json = cli ("{\"game\":", "play", "--state", "-", NULL);
+  g_auto (Run) missing = cli (NULL, "play", "--state", "/nonexistent/x.json", NULL);
+  g_auto (Run) both = cli ("{}", "play", "--state", "-", "--deal", "3", NULL);
+  g_auto (Run) position
+      = cli ("{\"game\":\"king-albert\",\"piles\":{}}", "moves", "--state", "-", NULL);
+
+  g_assert_cmpint (none.status, ==, 1);
+  assert_failure (command, 1, "unknown command “shuffle”");
+  assert_failure (game, 1, "unknown game “klondike”");
+  assert_failure (no_game, 1, "which game?");
+  assert_failure (deal0, 1,
+                  "the deal number must be a whole number from 1 to 2147483647");
+  assert_failure (deal_big, 1, "not “2147483648”");
+  assert_failure (deal_text, 1, "not “12a”");
+  assert_failure (deal_sign, 1, "not “+12”");
+  assert_failure (option, 1, "unknown option “redeals” for Indian");
+  assert_failure (value, 1, "option face-down takes a whole number from 1 to 2, not “3”");
+  assert_failure (pair, 1, "--option takes KEY=VALUE");
+  assert_failure (boolean, 1, "option foundation-takeback takes true or false");
+  assert_failure (json, 1, "not a saved game");
+  assert_failure (missing, 1, "/nonexistent/x.json");
+  assert_failure (both, 1, "--deal and --option do not go with --state");
+  assert_failure (position, 1,
+                  "the position holds 0 cards; King Albert is played with 52");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/list", test_list);
+  g_test_add_func ("/cli/deal", test_deal);
+  g_test_add_func ("/cli/play-and-moves", test_play_and_moves);
+  g_test_add_func ("/cli/state-file-and-stdin", test_state_file_and_stdin);
+  g_test_add_func ("/cli/illegal-move", test_illegal_move);
+  g_test_add_func ("/cli/bad-input", test_bad_input);
+
+  return g_test_run ();
+}
