@@ -39,21 +39,21 @@ static const PatMoveGate gates[] = {
     .to = PAT_PILE_FOUNDATION },
 };
 
-#define FOUNDATION(sequence_, y_)                                                        \
+#define FOUNDATION(sequence_, base_, y_)                                                 \
   {                                                                                      \
     .kind = PAT_PILE_FOUNDATION, .count = 4, .rank = PAT_RANK_SEQUENCE,                  \
     .suit = PAT_SUIT_ANY, .sequence = (sequence_),                                       \
     .n_sequence = G_N_ELEMENTS (sequence_), .fill = PAT_FILL_NONE,                       \
     .accepts = PAT_FROM (PAT_PILE_WASTE) | PAT_FROM (PAT_PILE_FOUNDATION),               \
-    .gives = TRUE, .base_fixed = TRUE, .home = TRUE, .base_rank = (sequence_)[0],        \
+    .gives = TRUE, .base_fixed = TRUE, .home = TRUE, .base_rank = (base_),               \
     .layout = { .x = 2.6f, .y = (y_), .dx = 1.15f },                                     \
   }
 
 static const PatPileGroup groups[] = {
   PAT_GROUP_STOCK (0, 0),
   PAT_GROUP_WASTE (0, 1.7f),
-  FOUNDATION (two_to_king, 0),
-  FOUNDATION (king_to_ace, 1.7f),
+  FOUNDATION (two_to_king, 2, 0),
+  FOUNDATION (king_to_ace, PAT_KING, 1.7f),
   {
       .kind = PAT_PILE_CELL,
       .count = 4,
