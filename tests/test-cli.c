@@ -28,9 +28,9 @@ run_clear (Run *run)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
-/* Runs patience-cli with @args (NULL-terminated), @input on its stdin. */
+/* Runs patience-cli with @args, @input on its stdin. */
 static Run
-cli (const char *input, ...)
+cli_argv (const char *input, const char *const *args)
 {
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
   g_autoptr (GSubprocess) process = NULL;
@@ -39,14 +39,10 @@ cli (const char *input, ...)
   g_autoptr (GBytes) in
       = g_bytes_new_static (input ? input : "", input ? strlen (input) : 0);
   Run run = { 0 };
-  va_list args;
-  const char *arg;
 
   g_ptr_array_add (argv, (gpointer)g_getenv ("PATIENCE_CLI"));
-  va_start (args, input);
-  while ((arg = va_arg (args, const char *)) != NULL)
-    g_ptr_array_add (argv, (gpointer)arg);
-  va_end (args);
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer)args[i]);
   g_ptr_array_add (argv, NULL);
 
   process
@@ -66,6 +62,22 @@ cli (const char *input, ...)
   g_bytes_unref (out);
   g_bytes_unref (err);
   return run;
+}
+
+/* The same, the arguments given one by one and ended by NULL. */
+static Run
+cli (const char *input, ...)
+{
+  g_autoptr (GPtrArray) args = g_ptr_array_new ();
+  va_list list;
+  const char *arg;
+
+  va_start (list, input);
+  while ((arg = va_arg (list, const char *)) != NULL)
+    g_ptr_array_add (args, (gpointer)arg);
+  va_end (list);
+  g_ptr_array_add (args, NULL);
+  return cli_argv (input, (const char *const *)args->pdata);
 }
 
 #define assert_failure(run, code, message)                                               \
@@ -231,6 +243,45 @@ test_bad_input (void)
                   "the position holds 0 cards; King Albert is played with 52");
 }
 
+/* Whole games from the deal to the win, each line checked by the engine. */
+static void
+test_winning_lines (void)
+{
+  g_autofree char *path
+      = g_build_filename (g_getenv ("TEST_DATA_DIR"), "winning-lines.txt", NULL);
+  g_autofree char *contents = NULL;
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (GHashTable) games
+      = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto (GStrv) words = g_strsplit (lines[i], " ", -1);
+      g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+      g_auto (GStrv) args = NULL;
+      g_auto (Run) run = { 0 };
+      g_autoptr (PatSession) s = NULL;
+
+      if (lines[i][0] == '#' || lines[i][0] == '\0')
+        continue;
+      g_assert_cmpuint (g_strv_length (words), >, 2);
+      g_strv_builder_add_many (builder, "play", words[0], "--deal", words[1], NULL);
+      g_strv_builder_addv (builder, (const char **)words + 2);
+      args = g_strv_builder_end (builder);
+
+      run = cli_argv (NULL, (const char *const *)args);
+      g_assert_cmpint (run.status, ==, 0);
+      g_assert_nonnull (strstr (run.out, "\"status\":\"won\""));
+      s = pt_position (run.out);
+      pt_assert_status (s, "won");
+      g_assert_cmpuint (pat_session_get_position (s), ==, g_strv_length (words) - 2);
+      g_hash_table_add (games, g_strdup (words[0]));
+    }
+  g_assert_cmpuint (g_hash_table_size (games), >=, 4);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -242,6 +293,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/state-file-and-stdin", test_state_file_and_stdin);
   g_test_add_func ("/cli/illegal-move", test_illegal_move);
   g_test_add_func ("/cli/bad-input", test_bad_input);
+  g_test_add_func ("/cli/winning-lines", test_winning_lines);
 
   return g_test_run ();
 }
