@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include "test-util.h"
 
 #define CLUBS "'AC','2C','3C','4C','5C','6C','7C','8C','9C','10C','JC','QC','KC'"
@@ -153,6 +155,11 @@ test_deal_shape (void)
                                          pat_session_get_rules (s), NULL));
       assert_fresh_deal (s, 18);
     }
+  {
+    g_autoptr (PatSession) s = new_deal (PAT_DEAL_MAX, NULL, NULL);
+
+    assert_fresh_deal (s, 18);
+  }
 }
 
 static void
@@ -550,6 +557,31 @@ test_lost (void)
 #undef LOST_POSITION
 }
 
+static void
+test_option_range (void)
+{
+  static const struct
+  {
+    const char *key, *value, *reason;
+  } bad[] = {
+    { "piles", "20", "option piles takes a whole number from 18 to 19, not “20”" },
+    { "piles", "17", "from 18 to 19" },
+    { "redeals", "3", "option redeals takes a whole number from 0 to 2, not “3”" },
+    { "foundation-takeback", "maybe", "option foundation-takeback takes true or false" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      PatRules rules;
+
+      pat_rules_init_default (&rules, pat_variant_lookup ("intelligence"));
+      g_assert_false (pat_rules_set_option (&rules, bad[i].key, bad[i].value, &error));
+      g_assert_error (error, PAT_ERROR, PAT_ERROR_INVALID);
+      g_assert_nonnull (strstr (error->message, bad[i].reason));
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -576,6 +608,7 @@ main (int argc, char **argv)
   g_test_add_func ("/intelligence/foundation-takeback", test_foundation_takeback_option);
   g_test_add_func ("/intelligence/won", test_won);
   g_test_add_func ("/intelligence/lost", test_lost);
+  g_test_add_func ("/intelligence/option-range", test_option_range);
 
   return g_test_run ();
 }
