@@ -446,6 +446,16 @@ test_redeal_reproducible (void)
   for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
     pt_play (replay, moves[i]);
   g_assert_true (pat_state_equal (&after_second, pat_session_get_state (replay)));
+
+  /* A saved game, whose history is played again when it is loaded. */
+  {
+    g_autofree char *saved = pat_json_save (replay);
+    g_autoptr (GError) error = NULL;
+    g_autoptr (PatSession) loaded = pat_json_load (saved, -1, &error);
+
+    g_assert_no_error (error);
+    g_assert_true (pat_state_equal (&after_second, pat_session_get_state (loaded)));
+  }
 }
 
 static void
@@ -508,6 +518,11 @@ test_foundation_takeback_option (void)
   pt_play (s, "foundation-0:tableau-2");
   pt_assert_pile (s, "tableau-2", "3C 2C");
   pt_assert_pile (s, "foundation-0", "AC");
+  /* Even the Ace comes back, onto a 2 of its suit. */
+  pt_refused (s, "foundation-0:tableau-1", "an ace of clubs can only go on a 2 of clubs");
+  pt_play (s, "foundation-0:tableau-2");
+  pt_assert_pile (s, "tableau-2", "3C 2C AC");
+  pt_assert_pile (s, "foundation-0", "");
 
   pt_refused (t, "foundation-0:tableau-1", "turned off (option foundation-takeback)");
   pt_refused (t, "foundation-0:tableau-2", "turned off (option foundation-takeback)");
