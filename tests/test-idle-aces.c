@@ -52,56 +52,17 @@
                                                                                "[" waste \
                                                                                "]}}"
 
-/* Deal @deal with the default options, or with one option changed. */
-static PatSession *
-new_deal (guint32 deal, const char *key, const char *value)
-{
-  PatRules rules;
-
-  pat_rules_init_default (&rules, pat_variant_lookup ("idle-aces"));
-  if (key != NULL)
-    {
-      g_autoptr (GError) error = NULL;
-
-      pat_rules_set_option (&rules, key, value, &error);
-      g_assert_no_error (error);
-      pat_rules_resolve (&rules);
-    }
-  return pat_session_new (&rules, deal);
-}
-
-/* The cards of pile @id, bottom first. */
-static const PatCard *
-pile_cards (PatSession *s, const char *id, guint *len)
-{
-  int p = pat_rules_find_pile (pat_session_get_rules (s), id);
-
-  if (p < 0)
-    g_error ("no pile %s", id);
-  *len = pat_state_len (pat_session_get_state (s), (guint)p);
-  return pat_state_pile (pat_session_get_state (s), (guint)p);
-}
-
-static guint
-pile_len (PatSession *s, const char *id)
-{
-  guint len;
-
-  pile_cards (s, id, &len);
-  return len;
-}
-
 static void
 test_pinned_deal (void)
 {
-  g_autoptr (PatSession) s = new_deal (5, NULL, NULL);
+  g_autoptr (PatSession) s = pt_deal ("idle-aces", 5, NULL, NULL);
   g_autofree char *stock = pt_pile (s, "stock");
 
   g_assert_true (g_str_has_prefix (stock, "#5H #8S #5D #9H "));
   g_assert_true (g_str_has_suffix (stock, " #QD #4D #6D"));
   pt_play (s, "deal");
   pt_assert_pile (s, "waste", "6D");
-  g_assert_cmpuint (pile_len (s, "stock"), ==, 95);
+  g_assert_cmpuint (pt_pile_len (s, "stock"), ==, 95);
 }
 
 static void
@@ -113,7 +74,7 @@ test_deal_shape (void)
     {
       /* Deals 1 to 50 and the highest deal number. */
       guint32 deal = n < 50 ? n + 1 : PAT_DEAL_MAX;
-      g_autoptr (PatSession) s = new_deal (deal, NULL, NULL);
+      g_autoptr (PatSession) s = pt_deal ("idle-aces", deal, NULL, NULL);
       guint len;
       const PatCard *cards;
 
@@ -132,7 +93,7 @@ test_deal_shape (void)
           pt_assert_pile (s, id, "");
         }
       pt_assert_pile (s, "waste", "");
-      cards = pile_cards (s, "stock", &len);
+      cards = pt_pile_cards (s, "stock", &len);
       g_assert_cmpuint (len, ==, 96);
       for (guint i = 0; i < len; i++)
         g_assert_true (pat_card_is_face_down (cards[i]));
@@ -167,10 +128,10 @@ test_foundations_any_suit (void)
 
   /* A King ends an up foundation, an Ace a down one. */
   pt_play (s, "waste:foundation-2");
-  g_assert_cmpuint (pile_len (s, "foundation-2"), ==, 12);
+  g_assert_cmpuint (pt_pile_len (s, "foundation-2"), ==, 12);
   pt_refused (s, "waste:foundation-4", "an ace of hearts can only go on a 2");
   pt_play (s, "waste:foundation-6");
-  g_assert_cmpuint (pile_len (s, "foundation-6"), ==, 13);
+  g_assert_cmpuint (pt_pile_len (s, "foundation-6"), ==, 13);
   pt_refused (s, "waste:foundation-2", "foundation-2 is complete");
   pt_refused (s, "waste:foundation-6", "foundation-6 is complete");
   pt_refused (s, "waste:foundation-3", "a king of spades can only go on a queen");
@@ -290,7 +251,7 @@ test_deal (void)
 static void
 test_redeal_only_when_stock_empty (void)
 {
-  g_autoptr (PatSession) s = new_deal (5, NULL, NULL);
+  g_autoptr (PatSession) s = pt_deal ("idle-aces", 5, NULL, NULL);
 
   pt_refused (s, "redeal", "a redeal is allowed only once the stock is empty");
   pt_play (s, "deal");
@@ -300,7 +261,7 @@ test_redeal_only_when_stock_empty (void)
 static void
 test_redeal_turns_waste_over (void)
 {
-  g_autoptr (PatSession) s = new_deal (5, NULL, NULL);
+  g_autoptr (PatSession) s = pt_deal ("idle-aces", 5, NULL, NULL);
   g_autoptr (PatSession) t = pt_position (FIVE_LEFT ("", "'KC','2D','AS','QC','AD'"));
   g_autofree char *stock = pt_pile (s, "stock");
 
@@ -309,7 +270,7 @@ test_redeal_turns_waste_over (void)
   for (guint i = 0; i < 96; i++)
     pt_play (s, "deal");
   pt_assert_pile (s, "stock", "");
-  g_assert_cmpuint (pile_len (s, "waste"), ==, 96);
+  g_assert_cmpuint (pt_pile_len (s, "waste"), ==, 96);
   pt_play (s, "redeal");
   pt_assert_pile (s, "waste", "");
   pt_assert_pile (s, "stock", stock);
@@ -332,7 +293,7 @@ test_redeals_option (void)
       = pt_position (FIVE_LEFT ("'options':{'redeals':2},", "'KC','2D','AS','QC','AD'"));
   g_autoptr (PatSession) none
       = pt_position (FIVE_LEFT ("'options':{'redeals':0},", "'KC','2D','AS','QC','AD'"));
-  g_autoptr (PatSession) fresh = new_deal (5, NULL, NULL);
+  g_autoptr (PatSession) fresh = pt_deal ("idle-aces", 5, NULL, NULL);
 
   g_assert_cmpuint (pat_session_get_state (fresh)->redeals_left, ==, 1);
 

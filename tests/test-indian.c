@@ -16,50 +16,11 @@
   "'A" s "','2" s "','3" s "','4" s "','5" s "','6" s "','7" s "','8" s "','9" s         \
   "','10" s "','J" s "','Q" s "'"
 
-/* Deal @deal with the default options, or with one option changed. */
-static PatSession *
-new_deal (guint32 deal, const char *key, const char *value)
-{
-  PatRules rules;
-
-  pat_rules_init_default (&rules, pat_variant_lookup ("indian"));
-  if (key != NULL)
-    {
-      g_autoptr (GError) error = NULL;
-
-      pat_rules_set_option (&rules, key, value, &error);
-      g_assert_no_error (error);
-      pat_rules_resolve (&rules);
-    }
-  return pat_session_new (&rules, deal);
-}
-
-/* The cards of pile @id, bottom first. */
-static const PatCard *
-pile_cards (PatSession *s, const char *id, guint *len)
-{
-  int p = pat_rules_find_pile (pat_session_get_rules (s), id);
-
-  if (p < 0)
-    g_error ("no pile %s", id);
-  *len = pat_state_len (pat_session_get_state (s), (guint)p);
-  return pat_state_pile (pat_session_get_state (s), (guint)p);
-}
-
-static guint
-pile_len (PatSession *s, const char *id)
-{
-  guint len;
-
-  pile_cards (s, id, &len);
-  return len;
-}
-
 static void
 test_pinned_deal (void)
 {
-  g_autoptr (PatSession) s = new_deal (5, NULL, NULL);
-  g_autoptr (PatSession) two = new_deal (5, "face-down", "2");
+  g_autoptr (PatSession) s = pt_deal ("indian", 5, NULL, NULL);
+  g_autoptr (PatSession) two = pt_deal ("indian", 5, "face-down", "2");
 
   pt_assert_pile (s, "tableau-0", "#6D 10D 5S");
   pt_assert_pile (s, "tableau-1", "#7D AD 7D");
@@ -67,7 +28,7 @@ test_pinned_deal (void)
   pt_assert_pile (s, "tableau-9", "#9C 8H 5C");
   pt_assert_pile (s, "waste", "");
   pt_assert_pile (s, "foundation-0", "");
-  g_assert_cmpuint (pile_len (s, "stock"), ==, 74);
+  g_assert_cmpuint (pt_pile_len (s, "stock"), ==, 74);
   {
     g_autofree char *stock = pt_pile (s, "stock");
 
@@ -90,7 +51,7 @@ test_deal_shape (void)
         /* Deals 1 to 50 and the highest deal number. */
         guint32 deal = n < 50 ? n + 1 : PAT_DEAL_MAX;
         g_autofree char *value = g_strdup_printf ("%u", face_down);
-        g_autoptr (PatSession) s = new_deal (deal, "face-down", value);
+        g_autoptr (PatSession) s = pt_deal ("indian", deal, "face-down", value);
         const PatRules *rules = pat_session_get_rules (s);
         guint len;
         const PatCard *cards;
@@ -101,7 +62,7 @@ test_deal_shape (void)
           {
             g_autofree char *id = g_strdup_printf ("tableau-%u", i);
 
-            cards = pile_cards (s, id, &len);
+            cards = pt_pile_cards (s, id, &len);
             g_assert_cmpuint (len, ==, 3);
             for (guint j = 0; j < len; j++)
               g_assert_cmpint (pat_card_is_face_down (cards[j]), ==, j < face_down);
@@ -110,13 +71,13 @@ test_deal_shape (void)
           {
             g_autofree char *id = g_strdup_printf ("foundation-%u", i);
 
-            g_assert_cmpuint (pile_len (s, id), ==, 0);
+            g_assert_cmpuint (pt_pile_len (s, id), ==, 0);
           }
-        cards = pile_cards (s, "stock", &len);
+        cards = pt_pile_cards (s, "stock", &len);
         g_assert_cmpuint (len, ==, 74);
         for (guint j = 0; j < len; j++)
           g_assert_true (pat_card_is_face_down (cards[j]));
-        g_assert_cmpuint (pile_len (s, "waste"), ==, 0);
+        g_assert_cmpuint (pt_pile_len (s, "waste"), ==, 0);
       }
 }
 
@@ -227,14 +188,14 @@ test_face_down_option (void)
 static void
 test_deal (void)
 {
-  g_autoptr (PatSession) s = new_deal (5, NULL, NULL);
+  g_autoptr (PatSession) s = pt_deal ("indian", 5, NULL, NULL);
   g_autoptr (PatSession) t
       = pt_position ("{'game':'indian','rest':'stock','piles':{'tableau-0':['5S'],"
                      "'stock':['9D','4D','KC']}}");
 
   pt_play (s, "deal");
   pt_assert_pile (s, "waste", "KH");
-  g_assert_cmpuint (pile_len (s, "stock"), ==, 73);
+  g_assert_cmpuint (pt_pile_len (s, "stock"), ==, 73);
 
   /* Each deal lays the stock's top on the waste, face up; the waste top is
    * the one that plays. */
@@ -255,7 +216,7 @@ test_one_pass (void)
   g_autoptr (PatSession) s
       = pt_position ("{'game':'indian','rest':'tableau-0','piles':{'tableau-0':['5S'],"
                      "'stock':['4D']}}");
-  g_autoptr (PatSession) fresh = new_deal (5, NULL, NULL);
+  g_autoptr (PatSession) fresh = pt_deal ("indian", 5, NULL, NULL);
 
   pt_refused (fresh, "redeal", "this game has no redeal");
   pt_play (s, "deal");

@@ -14,45 +14,6 @@
 #define HEARTS_TO_QUEEN "'AH','2H','3H','4H','5H','6H','7H','8H','9H','10H','JH','QH'"
 #define SPADES_TO_QUEEN "'AS','2S','3S','4S','5S','6S','7S','8S','9S','10S','JS','QS'"
 
-/* Deal @deal with the default options, or with one option changed. */
-static PatSession *
-new_deal (guint32 deal, const char *key, const char *value)
-{
-  PatRules rules;
-
-  pat_rules_init_default (&rules, pat_variant_lookup ("intelligence"));
-  if (key != NULL)
-    {
-      g_autoptr (GError) error = NULL;
-
-      pat_rules_set_option (&rules, key, value, &error);
-      g_assert_no_error (error);
-      pat_rules_resolve (&rules);
-    }
-  return pat_session_new (&rules, deal);
-}
-
-/* The cards of pile @id, bottom first. */
-static const PatCard *
-pile_cards (PatSession *s, const char *id, guint *len)
-{
-  int p = pat_rules_find_pile (pat_session_get_rules (s), id);
-
-  if (p < 0)
-    g_error ("no pile %s", id);
-  *len = pat_state_len (pat_session_get_state (s), (guint)p);
-  return pat_state_pile (pat_session_get_state (s), (guint)p);
-}
-
-static guint
-pile_len (PatSession *s, const char *id)
-{
-  guint len;
-
-  pile_cards (s, id, &len);
-  return len;
-}
-
 /* Adds the cards of every pile of @kind to @counts, indexed by face-up card. */
 static void
 count_cards (PatSession *s, PatPileKind kind, guint counts[64])
@@ -107,7 +68,7 @@ assert_fresh_deal (PatSession *s, guint n_piles)
             g_assert_not_reached ();
         }
     }
-  g_assert_cmpuint (pile_len (s, "stock"), ==, 104 - 3 * n_piles - aces_out);
+  g_assert_cmpuint (pt_pile_len (s, "stock"), ==, 104 - 3 * n_piles - aces_out);
 }
 
 /* The sixteen piles tableau-2 … tableau-17 with one card each, so that no
@@ -122,7 +83,7 @@ assert_fresh_deal (PatSession *s, guint n_piles)
 static void
 test_pinned_deal (void)
 {
-  g_autoptr (PatSession) s = new_deal (5, NULL, NULL);
+  g_autoptr (PatSession) s = pt_deal ("intelligence", 5, NULL, NULL);
 
   pt_assert_pile (s, "tableau-0", "QC 7S JC");
   pt_assert_pile (s, "tableau-1", "10D 5C 7D");
@@ -133,7 +94,7 @@ test_pinned_deal (void)
   pt_assert_pile (s, "foundation-4", "AC");
   pt_assert_pile (s, "foundation-5", "");
   pt_assert_pile (s, "foundation-7", "");
-  g_assert_cmpuint (pile_len (s, "stock"), ==, 45);
+  g_assert_cmpuint (pt_pile_len (s, "stock"), ==, 45);
   {
     g_autofree char *stock = pt_pile (s, "stock");
 
@@ -149,14 +110,14 @@ test_deal_shape (void)
 {
   for (guint32 deal = 1; deal <= 100; deal++)
     {
-      g_autoptr (PatSession) s = new_deal (deal, NULL, NULL);
+      g_autoptr (PatSession) s = pt_deal ("intelligence", deal, NULL, NULL);
 
       g_assert_true (pat_state_validate (pat_session_get_state (s),
                                          pat_session_get_rules (s), NULL));
       assert_fresh_deal (s, 18);
     }
   {
-    g_autoptr (PatSession) s = new_deal (PAT_DEAL_MAX, NULL, NULL);
+    g_autoptr (PatSession) s = pt_deal ("intelligence", PAT_DEAL_MAX, NULL, NULL);
 
     assert_fresh_deal (s, 18);
   }
@@ -202,7 +163,7 @@ test_build_up_or_down_in_suit (void)
 static void
 test_stock_not_played (void)
 {
-  g_autoptr (PatSession) s = new_deal (5, NULL, NULL);
+  g_autoptr (PatSession) s = pt_deal ("intelligence", 5, NULL, NULL);
 
   pt_refused (s, "stock:tableau-0", "cards are not played from the stock");
   pt_refused (s, "stock:foundation-5", "cards are not played from the stock");
@@ -252,13 +213,13 @@ test_refill_with_three (void)
                      "'tableau-1':['2C'],'foundation-0':['AC'],"
                      "'stock':['7S','6S','4S','3S']," FILLER "}}");
   PatState before = *pat_session_get_state (s);
-  guint stock = pile_len (s, "stock");
+  guint stock = pt_pile_len (s, "stock");
 
   pt_play (s, "tableau-1:foundation-0");
   pt_assert_pile (s, "foundation-0", "AC 2C");
   /* The stock's top card is dealt first, to the bottom of the fan. */
   pt_assert_pile (s, "tableau-1", "3S 4S 6S");
-  g_assert_cmpuint (pile_len (s, "stock"), ==, stock - 3);
+  g_assert_cmpuint (pt_pile_len (s, "stock"), ==, stock - 3);
   {
     g_autofree char *cards = pt_pile (s, "stock");
 
@@ -276,14 +237,14 @@ test_refill_sends_aces_out (void)
       = pt_position ("{'game':'intelligence','rest':'stock','piles':{'tableau-0':['5S'],"
                      "'tableau-1':['2C'],'foundation-0':['AC'],"
                      "'stock':['6H','5H','AD','4H','AS','3H']," FILLER "}}");
-  guint stock = pile_len (s, "stock");
+  guint stock = pt_pile_len (s, "stock");
 
   pt_play (s, "tableau-1:foundation-0");
   pt_assert_pile (s, "tableau-1", "3H 4H 5H");
   pt_assert_pile (s, "foundation-1", "AS");
   pt_assert_pile (s, "foundation-2", "AD");
   pt_assert_pile (s, "foundation-3", "");
-  g_assert_cmpuint (pile_len (s, "stock"), ==, stock - 5);
+  g_assert_cmpuint (pt_pile_len (s, "stock"), ==, stock - 5);
 }
 
 static void
@@ -305,20 +266,20 @@ test_partial_refill_then_empty (void)
   pt_play (s, "tableau-1:tableau-0");
   pt_assert_pile (s, "tableau-1", "");
   /* Every card but the foundations' three and the filler is on tableau-0. */
-  g_assert_cmpuint (pile_len (s, "tableau-0"), ==, 104 - 3 - 16);
+  g_assert_cmpuint (pt_pile_len (s, "tableau-0"), ==, 104 - 3 - 16);
   pt_refused (s, "tableau-0:tableau-1", "an empty tableau is filled only from the stock");
 }
 
 static void
 test_redeal_any_time (void)
 {
-  g_autoptr (PatSession) s = new_deal (5, NULL, NULL);
+  g_autoptr (PatSession) s = pt_deal ("intelligence", 5, NULL, NULL);
   guint before[64] = { 0 };
   guint after[64] = { 0 };
   guint foundations_before[64] = { 0 };
   guint foundations_after[64] = { 0 };
 
-  g_assert_cmpuint (pile_len (s, "stock"), >, 0);
+  g_assert_cmpuint (pt_pile_len (s, "stock"), >, 0);
   count_cards (s, PAT_PILE_TABLEAU, before);
   count_cards (s, PAT_PILE_STOCK, before);
   count_cards (s, PAT_PILE_FOUNDATION, foundations_before);
@@ -347,7 +308,7 @@ test_redeal_any_time (void)
   pt_assert_pile (s, "foundation-5", "AD");
   pt_assert_pile (s, "foundation-6", "AS");
   pt_assert_pile (s, "foundation-7", "");
-  g_assert_cmpuint (pile_len (s, "stock"), ==, 43);
+  g_assert_cmpuint (pt_pile_len (s, "stock"), ==, 43);
 }
 
 /* Fourteen cards off the foundations: the second spade suit, an Ace among
@@ -373,7 +334,7 @@ test_redeal_short (void)
     {
       g_autofree char *id = g_strdup_printf ("tableau-%u", i);
       guint len;
-      const PatCard *cards = pile_cards (s, id, &len);
+      const PatCard *cards = pt_pile_cards (s, id, &len);
 
       g_assert_cmpuint (len, ==, i < 4 ? 3 : i == 4 ? 1 : 0);
       for (guint j = 0; j < len; j++)
@@ -413,8 +374,8 @@ test_redeal_reproducible (void)
 {
   static const char *const moves[]
       = { "tableau-0:tableau-2", "redeal", "tableau-8:foundation-0", "redeal" };
-  g_autoptr (PatSession) s = new_deal (5, NULL, NULL);
-  g_autoptr (PatSession) replay = new_deal (5, NULL, NULL);
+  g_autoptr (PatSession) s = pt_deal ("intelligence", 5, NULL, NULL);
+  g_autoptr (PatSession) replay = pt_deal ("intelligence", 5, NULL, NULL);
   PatState after_first, after_second;
 
   pt_play (s, moves[0]);
@@ -461,13 +422,13 @@ test_redeal_reproducible (void)
 static void
 test_redeals_option (void)
 {
-  g_autoptr (PatSession) two = new_deal (5, NULL, NULL);
-  g_autoptr (PatSession) one = new_deal (5, "redeals", "1");
-  g_autoptr (PatSession) none = new_deal (5, "redeals", "0");
+  g_autoptr (PatSession) two = pt_deal ("intelligence", 5, NULL, NULL);
+  g_autoptr (PatSession) one = pt_deal ("intelligence", 5, "redeals", "1");
+  g_autoptr (PatSession) none = pt_deal ("intelligence", 5, "redeals", "0");
 
   pt_play (two, "redeal");
   pt_play (two, "redeal");
-  g_assert_cmpuint (pile_len (two, "stock"), >, 0);
+  g_assert_cmpuint (pt_pile_len (two, "stock"), >, 0);
   pt_refused (two, "redeal", "no redeal is left");
 
   g_assert_cmpuint (pat_session_get_state (one)->redeals_left, ==, 1);
@@ -481,18 +442,18 @@ test_redeals_option (void)
 static void
 test_piles_option (void)
 {
-  g_autoptr (PatSession) plus = new_deal (5, "piles", "19");
-  g_autoptr (PatSession) plain = new_deal (5, NULL, NULL);
+  g_autoptr (PatSession) plus = pt_deal ("intelligence", 5, "piles", "19");
+  g_autoptr (PatSession) plain = pt_deal ("intelligence", 5, NULL, NULL);
 
   for (guint32 deal = 1; deal <= 50; deal++)
     {
-      g_autoptr (PatSession) s = new_deal (deal, "piles", "19");
+      g_autoptr (PatSession) s = pt_deal ("intelligence", deal, "piles", "19");
 
       g_assert_true (pat_state_validate (pat_session_get_state (s),
                                          pat_session_get_rules (s), NULL));
       assert_fresh_deal (s, 19);
     }
-  g_assert_cmpuint (pile_len (plus, "tableau-18"), ==, 3);
+  g_assert_cmpuint (pt_pile_len (plus, "tableau-18"), ==, 3);
   pt_refused (plus, "tableau-19:tableau-0", "has no pile “tableau-19”");
   pt_refused (plain, "tableau-18:tableau-0", "has no pile “tableau-18”");
 
