@@ -18,6 +18,17 @@
   "'K" s "','Q" s "','J" s "','10" s "','9" s "','8" s "','7" s "','6" s "','5" s        \
   "','4" s "','3" s "'"
 #define DOWN(s) DOWN_TO_3 (s) ",'2" s "','A" s "'"
+#define UP_TO_JACK_C UP_TO_JACK ("C")
+#define UP_C UP ("C")
+#define UP_D UP ("D")
+#define UP_H UP ("H")
+#define UP_S UP ("S")
+#define DOWN_TO_3_D DOWN_TO_3 ("D")
+#define DOWN_TO_3_H DOWN_TO_3 ("H")
+#define DOWN_C DOWN ("C")
+#define DOWN_D DOWN ("D")
+#define DOWN_H DOWN ("H")
+#define DOWN_S DOWN ("S")
 
 /* The base of every foundation that a position does not build on. */
 #define BASES                                                                            \
@@ -28,29 +39,12 @@
  * of clubs for foundation-0, the 2 and Ace of diamonds for foundation-5 and
  * an Ace for cell-3. @head adds members such as options. */
 #define FIVE_LEFT(head, waste)                                                           \
-  "{'game':'idle-aces'," head "'piles':{'foundation-0':[" UP_TO_JACK (                   \
-      "C") "],"                                                                          \
-           "'foundation-1':[" UP ("D") "],'foundation-2':[" UP (                         \
-               "H") "],"                                                                 \
-                    "'foundation-3':[" UP ("S") "],'foundation-4':[" DOWN (              \
-                        "C") "],"                                                        \
-                             "'foundation-5':[" DOWN_TO_3 (                              \
-                                 "D") "],'foundation-6':[" DOWN ("H") "],"               \
-                                                                      "'foundation-7':"  \
-                                                                      "[" DOWN (         \
-                                                                          "S") "],'"     \
-                                                                               "cell-0'" \
-                                                                               ":['AC']" \
-                                                                               ",'cell-" \
-                                                                               "1':['"   \
-                                                                               "AD'],'"  \
-                                                                               "cell-2'" \
-                                                                               ":['AH']" \
-                                                                               ","       \
-                                                                               "'waste'" \
-                                                                               ":"       \
-                                                                               "[" waste \
-                                                                               "]}}"
+  "{'game':'idle-aces'," head "'piles':{"                                                \
+  "'foundation-0':[" UP_TO_JACK_C "],'foundation-1':[" UP_D "],"                         \
+  "'foundation-2':[" UP_H "],'foundation-3':[" UP_S "],"                                 \
+  "'foundation-4':[" DOWN_C "],'foundation-5':[" DOWN_TO_3_D "],"                        \
+  "'foundation-6':[" DOWN_H "],'foundation-7':[" DOWN_S "],"                             \
+  "'cell-0':['AC'],'cell-1':['AD'],'cell-2':['AH'],'waste':[" waste "]}}"
 
 static void
 test_pinned_deal (void)
@@ -108,9 +102,8 @@ test_foundations_any_suit (void)
       "{'game':'idle-aces','rest':'stock','piles':{'foundation-0':['2C'],"
       "'foundation-1':['2D'],'foundation-2':['2H','3H','4H','5H','6H','7H','8H','9H',"
       "'10H','JH','QH'],'foundation-3':['2S'],'foundation-4':['KC'],"
-      "'foundation-5':['KD'],'foundation-6':[" DOWN_TO_3 (
-          "H") ",'2H'],"
-               "'foundation-7':['KS'],'waste':['KS','AH','KD','JC','QS','4S','3D']}}");
+      "'foundation-5':['KD'],'foundation-6':[" DOWN_TO_3_H ",'2H'],"
+      "'foundation-7':['KS'],'waste':['KS','AH','KD','JC','QS','4S','3D']}}");
 
   /* Up from 2 to King, whatever the suit. */
   pt_play (s, "waste:foundation-0");
@@ -146,7 +139,7 @@ test_cells (void)
       = pt_position ("{'game':'idle-aces','rest':'stock','piles':{'foundation-0':['2C'],"
                      "'foundation-1':['2D'],'foundation-2':['2H'],'foundation-3':['2S'],"
                      "'foundation-4':['KC'],'foundation-5':['KD'],'foundation-6':['KH'],"
-                     "'foundation-7':[" DOWN ("S") "],'waste':['5C','AD','AH','AS']}}");
+                     "'foundation-7':[" DOWN_S "],'waste':['5C','AD','AH','AS']}}");
 
   /* Any Ace in any cell. */
   pt_play (s, "waste:cell-2");
@@ -319,17 +312,12 @@ test_won (void)
 {
   g_autoptr (PatSession) s = pt_position (FIVE_LEFT ("", "'KC','2D','AS','QC','AD'"));
   g_autoptr (PatSession) home
-      = pt_position ("{'game':'idle-aces','piles':{'foundation-0':[" UP (
-          "C") "],"
-               "'foundation-1':[" UP ("D") "],'foundation-2':[" UP (
-                   "H") "],"
-                        "'foundation-3':[" UP ("S") "],'foundation-4':[" DOWN (
-                            "C") "],"
-                                 "'foundation-5':[" DOWN ("D") "],'foundation-6':[" DOWN (
-                                     "H") "],"
-                                          "'foundation-7':[" DOWN (
-                                              "S") "],'cell-0':['AC'],'cell-1':['AD'],"
-                                                   "'cell-2':['AH'],'cell-3':['AS']}}");
+      = pt_position ("{'game':'idle-aces','piles':{'foundation-0':[" UP_C "],"
+                     "'foundation-1':[" UP_D "],'foundation-2':[" UP_H "],"
+                     "'foundation-3':[" UP_S "],'foundation-4':[" DOWN_C "],"
+                     "'foundation-5':[" DOWN_D "],'foundation-6':[" DOWN_H "],"
+                     "'foundation-7':[" DOWN_S "],'cell-0':['AC'],'cell-1':['AD'],"
+                     "'cell-2':['AH'],'cell-3':['AS']}}");
 
   pt_play (s, "redeal");
   pt_play (s, "deal");

@@ -15,6 +15,12 @@
 #define SUIT_TO_QUEEN(s)                                                                 \
   "'A" s "','2" s "','3" s "','4" s "','5" s "','6" s "','7" s "','8" s "','9" s         \
   "','10" s "','J" s "','Q" s "'"
+#define CLUBS SUIT ("C")
+#define DIAMONDS SUIT ("D")
+#define HEARTS SUIT ("H")
+#define SPADES SUIT ("S")
+#define CLUBS_TO_QUEEN SUIT_TO_QUEEN ("C")
+#define SPADES_TO_QUEEN SUIT_TO_QUEEN ("S")
 
 static void
 test_pinned_deal (void)
@@ -233,7 +239,7 @@ test_foundations (void)
   g_autoptr (PatSession) s
       = pt_position ("{'game':'indian','rest':'stock','piles':{'tableau-0':['AC'],"
                      "'tableau-1':['2D'],'tableau-2':['KC'],'waste':['2C'],"
-                     "'foundation-1':[" SUIT_TO_QUEEN ("C") "]}}");
+                     "'foundation-1':[" CLUBS_TO_QUEEN "]}}");
 
   pt_refused (s, "waste:foundation-0",
               "an empty foundation takes only an ace, not a 2 of clubs");
@@ -272,16 +278,11 @@ static void
 test_won (void)
 {
   g_autoptr (PatSession) s
-      = pt_position ("{'game':'indian','piles':{'foundation-0':[" SUIT (
-          "C") "],"
-               "'foundation-1':[" SUIT ("C") "],'foundation-2':[" SUIT (
-                   "D") "],"
-                        "'foundation-3':[" SUIT ("D") "],'foundation-4':[" SUIT (
-                            "H") "],"
-                                 "'foundation-5':[" SUIT ("H") "],'foundation-6':[" SUIT (
-                                     "S") "],"
-                                          "'foundation-7':[" SUIT_TO_QUEEN (
-                                              "S") "],'waste':['KS']}}");
+      = pt_position ("{'game':'indian','piles':{'foundation-0':[" CLUBS "],"
+                     "'foundation-1':[" CLUBS "],'foundation-2':[" DIAMONDS "],"
+                     "'foundation-3':[" DIAMONDS "],'foundation-4':[" HEARTS "],"
+                     "'foundation-5':[" HEARTS "],'foundation-6':[" SPADES "],"
+                     "'foundation-7':[" SPADES_TO_QUEEN "],'waste':['KS']}}");
 
   pt_assert_status (s, "playing");
   pt_play (s, "waste:foundation-7");
