@@ -108,6 +108,46 @@ pt_position (const char *json)
   return session;
 }
 
+PatSession *
+pt_deal (const char *game, guint32 deal, const char *key, const char *value)
+{
+  const PatVariant *variant = pat_variant_lookup (game);
+  PatRules rules;
+
+  g_assert_nonnull (variant);
+  pat_rules_init_default (&rules, variant);
+  if (key != NULL)
+    {
+      g_autoptr (GError) error = NULL;
+
+      pat_rules_set_option (&rules, key, value, &error);
+      g_assert_no_error (error);
+      pat_rules_resolve (&rules);
+    }
+  return pat_session_new (&rules, deal);
+}
+
+const PatCard *
+pt_pile_cards (PatSession *session, const char *pile, guint *len)
+{
+  const PatState *state = pat_session_get_state (session);
+  int p = pat_rules_find_pile (pat_session_get_rules (session), pile);
+
+  if (p < 0)
+    g_error ("no pile %s", pile);
+  *len = pat_state_len (state, (guint)p);
+  return pat_state_pile (state, (guint)p);
+}
+
+guint
+pt_pile_len (PatSession *session, const char *pile)
+{
+  guint len;
+
+  pt_pile_cards (session, pile, &len);
+  return len;
+}
+
 char *
 pt_pile (PatSession *session, const char *pile)
 {

@@ -20,6 +20,15 @@ PatSession *pt_position (const char *json);
  * "rest" is filled in as above. */
 PatSession *pt_try_position (const char *json, GError **error);
 
+/* Deal @deal of @game with the default options, or with the one option @key
+ * set to @value. */
+PatSession *pt_deal (const char *game, guint32 deal, const char *key, const char *value);
+
+/* The cards of @pile, bottom first, and how many in @len. */
+const PatCard *pt_pile_cards (PatSession *session, const char *pile, guint *len);
+
+guint pt_pile_len (PatSession *session, const char *pile);
+
 /* "QC 7S #JC": a pile as text, bottom first. */
 char *pt_pile (PatSession *session, const char *pile);
 
