@@ -211,3 +211,21 @@ pt_is_legal (PatSession *session, const char *text)
   return pat_move_check (pat_session_get_rules (session), pat_session_get_state (session),
                          &move, NULL);
 }
+
+void
+pt_option_refused (const char *game, const char *key, const char *value,
+                   const char *reason)
+{
+  g_autoptr (GError) error = NULL;
+  PatRules rules;
+  PatRules before;
+
+  pat_rules_init_default (&rules, pat_variant_lookup (game));
+  before = rules;
+  g_assert_false (pat_rules_set_option (&rules, key, value, &error));
+  g_assert_error (error, PAT_ERROR, PAT_ERROR_INVALID);
+  if (strstr (error->message, reason) == NULL)
+    g_error ("option %s=%s refused with “%s”; expected “%s”", key, value, error->message,
+             reason);
+  g_assert_true (memcmp (before.options, rules.options, sizeof rules.options) == 0);
+}

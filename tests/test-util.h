@@ -41,6 +41,11 @@ void pt_refused (PatSession *session, const char *move, const char *reason);
 
 gboolean pt_is_legal (PatSession *session, const char *move);
 
+/* Setting option @key of @game to @value must fail with @reason and change
+ * nothing. */
+void pt_option_refused (const char *game, const char *key, const char *value,
+                        const char *reason);
+
 #define pt_assert_pile(session, pile, expected)                                          \
   G_STMT_START                                                                           \
   {                                                                                      \
