@@ -23,26 +23,18 @@ typedef enum
 
 G_DECLARE_FINAL_TYPE (PatCardTheme, pat_card_theme, PAT, CARD_THEME, GObject)
 
-PatCardTheme *pat_card_theme_new_default   (void);
-PatCardTheme *pat_card_theme_new_from_file (const char    *path,
-                                            GError       **error);
-const char   *pat_card_theme_get_name      (PatCardTheme  *self);
-double        pat_card_theme_get_aspect    (PatCardTheme  *self);
-void          pat_card_theme_set_size      (PatCardTheme  *self,
-                                            int            width,
-                                            int            height);
-void          pat_card_theme_render_now    (PatCardTheme  *self);
-gboolean      pat_card_theme_is_ready      (PatCardTheme  *self);
-GdkTexture   *pat_card_theme_get_card      (PatCardTheme  *self,
-                                            PatCard        card);
-GdkTexture   *pat_card_theme_get_slot      (PatCardTheme  *self,
-                                            PatSlot        slot);
-GdkTexture   *pat_card_theme_render_id     (PatCardTheme  *self,
-                                            const char    *id,
-                                            int            width,
-                                            int            height,
-                                            GError       **error);
-const char   *pat_card_theme_card_id       (PatCard        card,
-                                            char           buffer[16]);
+PatCardTheme *pat_card_theme_new_default (void);
+PatCardTheme *pat_card_theme_new_from_file (const char *path, GError **error);
+const char *pat_card_theme_get_name (PatCardTheme *self);
+double pat_card_theme_get_aspect (PatCardTheme *self);
+void pat_card_theme_set_size (PatCardTheme *self, int width, int height);
+void pat_card_theme_render_now (PatCardTheme *self);
+gboolean pat_card_theme_is_ready (PatCardTheme *self);
+GdkTexture *pat_card_theme_get_card (PatCardTheme *self, PatCard card);
+GdkTexture *pat_card_theme_get_slot (PatCardTheme *self, PatSlot slot);
+/* Returns a new reference, unlike get_card() and get_slot(). */
+GdkTexture *pat_card_theme_render_id (PatCardTheme *self, const char *id, int width,
+                                      int height, GError **error);
+const char *pat_card_theme_card_id (PatCard card, char buffer[16]);
 
 G_END_DECLS

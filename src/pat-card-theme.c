@@ -1,0 +1,787 @@
+/* pat-card-theme.c — card images rendered from an SVG deck
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "pat-card-theme"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <librsvg/rsvg.h>
+#include <math.h>
+
+#include "pat-card-theme.h"
+#include "pat-variant.h"
+#include "patience-resources.h"
+
+#define DEFAULT_DECK "/io/github/patience/Patience/cards/patience-cards.svg"
+#define DEFAULT_NAME "Patience"
+
+/* A deck is a few hundred kilobytes; anything this big is a mistake or an
+ * attack, compressed or not. */
+#define MAX_FILE_SIZE (20 * 1024 * 1024)
+#define MAX_FILE_SIZE_TEXT "20 MB"
+
+/* Textures bigger than this take hundreds of megabytes for a whole deck. */
+#define MAX_IMAGE_SIDE 4096
+
+/* Every image a deck holds, in the order of the cache arrays: the faces by suit
+ * then rank, the back, and the empty slots in PatSlot order. */
+enum
+{
+  N_FACES = PAT_N_SUITS * PAT_N_RANKS,
+  IMAGE_BACK = N_FACES,
+  IMAGE_FIRST_SLOT,
+  N_IMAGES = IMAGE_FIRST_SLOT + PAT_SLOT_STOCK + 1
+};
+
+static const char *const slot_ids[] = { "slot", "slot-foundation", "slot-stock" };
+
+/* The parsed SVG, shared by the theme and its render jobs so that a worker
+ * never needs the theme itself. RsvgHandle is not thread-safe: every use of it
+ * holds the lock. */
+typedef struct
+{
+  GMutex lock;
+  RsvgHandle *handle;
+} Deck;
+
+/* Pixels for every image at one size, made by a worker thread. */
+typedef struct
+{
+  Deck *deck;
+  int width;
+  int height;
+  GBytes *pixels[N_IMAGES];
+} RenderJob;
+
+/* Textures for every image at one size. */
+typedef struct
+{
+  int width;
+  int height;
+  GdkTexture *textures[N_IMAGES];
+} ImageSet;
+
+struct _PatCardTheme
+{
+  GObject parent_instance;
+
+  Deck *deck;
+  char *name;
+  double aspect;
+
+  /* The size asked for last, in device pixels. */
+  int width;
+  int height;
+
+  ImageSet *current;     /* what get_card() returns: the size asked for, once ready */
+  ImageSet *spare;       /* the size before, to switch back at once */
+  GCancellable *pending; /* the render of width × height, while it runs */
+};
+
+G_DEFINE_FINAL_TYPE (PatCardTheme, pat_card_theme, G_TYPE_OBJECT)
+
+enum
+{
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static void
+deck_clear (gpointer data)
+{
+  Deck *deck = data;
+
+  g_clear_object (&deck->handle);
+  g_mutex_clear (&deck->lock);
+}
+
+static Deck *
+deck_new (RsvgHandle *handle)
+{
+  Deck *deck = g_atomic_rc_box_new0 (Deck);
+
+  g_mutex_init (&deck->lock);
+  deck->handle = handle;
+  return deck;
+}
+
+static void
+deck_release (Deck *deck)
+{
+  g_atomic_rc_box_release_full (deck, deck_clear);
+}
+
+static gboolean
+deck_has_id (Deck *deck, const char *id)
+{
+  g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&deck->lock);
+  g_autofree char *fragment = g_strconcat ("#", id, NULL);
+
+  return rsvg_handle_has_sub (deck->handle, fragment);
+}
+
+static int
+image_stride (int width)
+{
+  return cairo_format_stride_for_width (CAIRO_FORMAT_ARGB32, width);
+}
+
+/* Renders the element @id, scaled to fill @width × @height pixels, as
+ * premultiplied native-endian ARGB32: GDK_MEMORY_DEFAULT. Safe on any thread. */
+static GBytes *
+deck_render (Deck *deck, const char *id, int width, int height, GError **error)
+{
+  gsize size = (gsize)image_stride (width) * (gsize)height;
+  g_autofree guchar *data = g_malloc0 (size);
+  g_autofree char *fragment = g_strconcat ("#", id, NULL);
+  RsvgRectangle viewport = { 0, 0, width, height };
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  gboolean done;
+
+  surface = cairo_image_surface_create_for_data (data, CAIRO_FORMAT_ARGB32, width, height,
+                                                 image_stride (width));
+  cr = cairo_create (surface);
+  {
+    g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&deck->lock);
+
+    done = rsvg_handle_render_element (deck->handle, cr, fragment, &viewport, error);
+  }
+  cairo_destroy (cr);
+  cairo_surface_finish (surface);
+  cairo_surface_destroy (surface);
+  if (!done)
+    return NULL;
+  return g_bytes_new_take (g_steal_pointer (&data), size);
+}
+
+static const char *
+image_id (guint index, char buffer[16])
+{
+  g_assert (index < N_IMAGES);
+
+  if (index < N_FACES)
+    return pat_card_theme_card_id (
+        pat_card_new (index % PAT_N_RANKS + 1, (PatSuit)(index / PAT_N_RANKS)), buffer);
+  if (index == IMAGE_BACK)
+    return pat_card_theme_card_id (
+        pat_card_face_down (pat_card_new (PAT_ACE, PAT_SUIT_CLUBS)), buffer);
+  return slot_ids[index - IMAGE_FIRST_SLOT];
+}
+
+static guint
+card_index (PatCard card)
+{
+  if (pat_card_is_face_down (card))
+    return IMAGE_BACK;
+  return pat_card_suit (card) * PAT_N_RANKS + pat_card_rank (card) - 1;
+}
+
+static RenderJob *
+render_job_new (Deck *deck, int width, int height)
+{
+  RenderJob *job = g_new0 (RenderJob, 1);
+
+  job->deck = g_atomic_rc_box_acquire (deck);
+  job->width = width;
+  job->height = height;
+  return job;
+}
+
+static void
+render_job_free (gpointer data)
+{
+  RenderJob *job = data;
+
+  for (guint i = 0; i < N_IMAGES; i++)
+    g_clear_pointer (&job->pixels[i], g_bytes_unref);
+  deck_release (job->deck);
+  g_free (job);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (RenderJob, render_job_free)
+
+/* Renders every image; FALSE if cancelled first. The deck was checked when it
+ * was loaded, so an element that still fails is drawn transparent rather than
+ * leaving a hole in the cache. */
+static gboolean
+render_job_run (RenderJob *job, GCancellable *cancellable)
+{
+  for (guint i = 0; i < N_IMAGES; i++)
+    {
+      char buffer[16];
+      const char *id = image_id (i, buffer);
+      g_autoptr (GError) error = NULL;
+
+      if (g_cancellable_is_cancelled (cancellable))
+        return FALSE;
+      job->pixels[i] = deck_render (job->deck, id, job->width, job->height, &error);
+      if (job->pixels[i] == NULL)
+        {
+          g_warning ("Could not render “%s” at %d×%d: %s", id, job->width, job->height,
+                     error->message);
+          job->pixels[i] = g_bytes_new_take (
+              g_malloc0 ((gsize)image_stride (job->width) * (gsize)job->height),
+              (gsize)image_stride (job->width) * (gsize)job->height);
+        }
+    }
+  return TRUE;
+}
+
+static void
+image_set_free (ImageSet *set)
+{
+  for (guint i = 0; i < N_IMAGES; i++)
+    g_clear_object (&set->textures[i]);
+  g_free (set);
+}
+
+/* Textures are made here, on the main thread, from the worker's pixels. */
+static ImageSet *
+image_set_new_from_job (RenderJob *job)
+{
+  ImageSet *set = g_new0 (ImageSet, 1);
+
+  set->width = job->width;
+  set->height = job->height;
+  for (guint i = 0; i < N_IMAGES; i++)
+    set->textures[i]
+        = gdk_memory_texture_new (job->width, job->height, GDK_MEMORY_DEFAULT,
+                                  job->pixels[i], image_stride (job->width));
+  return set;
+}
+
+static gboolean
+image_set_has_size (ImageSet *set, int width, int height)
+{
+  return set != NULL && set->width == width && set->height == height;
+}
+
+static void
+cancel_pending (PatCardTheme *self)
+{
+  if (self->pending != NULL)
+    {
+      g_cancellable_cancel (self->pending);
+      g_clear_object (&self->pending);
+    }
+}
+
+/* @set becomes what the board draws; the images it replaces stay as the spare
+ * and the spare before them goes. */
+static void
+install_images (PatCardTheme *self, ImageSet *set)
+{
+  g_clear_pointer (&self->spare, image_set_free);
+  self->spare = g_steal_pointer (&self->current);
+  self->current = set;
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+swap_images (PatCardTheme *self)
+{
+  ImageSet *set = self->current;
+
+  self->current = self->spare;
+  self->spare = set;
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static void
+render_thread (GTask *task, gpointer source_object, gpointer task_data,
+               GCancellable *cancellable)
+{
+  if (render_job_run (task_data, cancellable))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error_if_cancelled (task);
+}
+
+static void
+render_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  GWeakRef *weak = user_data;
+  g_autoptr (PatCardTheme) self = g_weak_ref_get (weak);
+  GTask *task = G_TASK (result);
+  RenderJob *job = g_task_get_task_data (task);
+  gboolean done;
+
+  g_weak_ref_clear (weak);
+  g_free (weak);
+
+  /* The only error is cancellation: a newer size, or the theme went away. */
+  done = g_task_propagate_boolean (task, NULL);
+  if (self == NULL || !done)
+    return;
+
+  if (g_task_get_cancellable (task) != self->pending)
+    return;
+  g_clear_object (&self->pending);
+  install_images (self, image_set_new_from_job (job));
+}
+
+static void
+start_render (PatCardTheme *self)
+{
+  g_autoptr (GTask) task = NULL;
+  GWeakRef *weak = g_new0 (GWeakRef, 1);
+
+  g_assert (self->pending == NULL);
+
+  /* The task must not keep the theme alive: dropping the theme cancels it. */
+  g_weak_ref_init (weak, self);
+  self->pending = g_cancellable_new ();
+  task = g_task_new (NULL, self->pending, render_done_cb, weak);
+  g_task_set_name (task, "[patience] render card theme");
+  g_task_set_task_data (task, render_job_new (self->deck, self->width, self->height),
+                        render_job_free);
+  g_task_run_in_thread (task, render_thread);
+}
+
+static void
+pat_card_theme_dispose (GObject *object)
+{
+  PatCardTheme *self = PAT_CARD_THEME (object);
+
+  cancel_pending (self);
+  g_clear_pointer (&self->current, image_set_free);
+  g_clear_pointer (&self->spare, image_set_free);
+
+  G_OBJECT_CLASS (pat_card_theme_parent_class)->dispose (object);
+}
+
+static void
+pat_card_theme_finalize (GObject *object)
+{
+  PatCardTheme *self = PAT_CARD_THEME (object);
+
+  g_clear_pointer (&self->deck, deck_release);
+  g_free (self->name);
+
+  G_OBJECT_CLASS (pat_card_theme_parent_class)->finalize (object);
+}
+
+static void
+pat_card_theme_class_init (PatCardThemeClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = pat_card_theme_dispose;
+  object_class->finalize = pat_card_theme_finalize;
+
+  /**
+   * PatCardTheme::changed:
+   *
+   * The images pat_card_theme_get_card() returns are now others: a new size
+   * is ready. Redraw.
+   */
+  signals[CHANGED]
+      = g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                      NULL, NULL, G_TYPE_NONE, 0);
+}
+
+static void
+pat_card_theme_init (PatCardTheme *self)
+{
+}
+
+/* Reads at most @limit bytes; NULL with @too_big set if there are more. */
+static GBytes *
+read_capped (GInputStream *stream, gsize limit, gboolean *too_big, GError **error)
+{
+  g_autoptr (GByteArray) array = g_byte_array_new ();
+  guint8 chunk[65536];
+
+  *too_big = FALSE;
+  for (;;)
+    {
+      gssize n = g_input_stream_read (stream, chunk, sizeof chunk, NULL, error);
+
+      if (n < 0)
+        return NULL;
+      if (n == 0)
+        break;
+      if (array->len + (gsize)n > limit)
+        {
+          *too_big = TRUE;
+          return NULL;
+        }
+      g_byte_array_append (array, chunk, (guint)n);
+    }
+  return g_byte_array_free_to_bytes (g_steal_pointer (&array));
+}
+
+/* Parses @svg and checks it holds every image of a deck. */
+static PatCardTheme *
+theme_new_from_svg (GBytes *svg, GFile *base, const char *name, GError **error)
+{
+  g_autoptr (GInputStream) stream = g_memory_input_stream_new_from_bytes (svg);
+  g_autoptr (GError) local_error = NULL;
+  RsvgHandle *handle;
+  g_autoptr (PatCardTheme) self = NULL;
+  RsvgRectangle ink, logical;
+  char first_missing[16] = "";
+  guint missing = 0;
+
+  handle = rsvg_handle_new_from_stream_sync (stream, base, RSVG_HANDLE_FLAGS_NONE, NULL,
+                                             &local_error);
+  if (handle == NULL)
+    {
+      /* libxml2's messages end in a newline. */
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                   _ ("“%s” is not a valid SVG file: %s"), name,
+                   g_strchomp (local_error->message));
+      return NULL;
+    }
+
+  self = g_object_new (PAT_TYPE_CARD_THEME, NULL);
+  self->deck = deck_new (handle);
+  self->name = g_strdup (name);
+
+  for (guint i = 0; i < N_IMAGES; i++)
+    {
+      char buffer[16];
+      const char *id = image_id (i, buffer);
+
+      if (!deck_has_id (self->deck, id) && missing++ == 0)
+        g_strlcpy (first_missing, id, sizeof first_missing);
+    }
+  if (missing == 1)
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                   _ ("“%s” is not a card theme: the image “%s” is missing"), name,
+                   first_missing);
+      return NULL;
+    }
+  if (missing > 1)
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                   ngettext ("“%s” is not a card theme: %u images are missing, the first "
+                             "is “%s”",
+                             "“%s” is not a card theme: %u images are missing, the first "
+                             "is “%s”",
+                             missing),
+                   name, missing, first_missing);
+      return NULL;
+    }
+
+  if (!rsvg_handle_get_geometry_for_element (self->deck->handle, "#card-AC", &ink,
+                                             &logical, &local_error))
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                   _ ("“%s” is not a card theme: %s"), name, local_error->message);
+      return NULL;
+    }
+  /* render_element() scales the ink rectangle to the viewport. */
+  if (!(ink.width > 0 && ink.height > 0 && isfinite (ink.width) && isfinite (ink.height)))
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                   _ ("“%s” is not a card theme: its cards have no size"), name);
+      return NULL;
+    }
+  self->aspect = ink.height / ink.width;
+
+  return g_steal_pointer (&self);
+}
+
+/**
+ * pat_card_theme_new_default:
+ *
+ * Returns: (transfer full): the deck built into the application.
+ */
+PatCardTheme *
+pat_card_theme_new_default (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GBytes) svg = NULL;
+  PatCardTheme *self;
+
+  svg = g_resource_lookup_data (patience_get_resource (), DEFAULT_DECK,
+                                G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
+  if (svg != NULL)
+    self = theme_new_from_svg (svg, NULL, DEFAULT_NAME, &error);
+  else
+    self = NULL;
+  /* The deck is built in and tested: failing here is a broken build. */
+  if (self == NULL)
+    g_error ("The built-in card deck is broken: %s", error->message);
+  return self;
+}
+
+/**
+ * pat_card_theme_new_from_file:
+ * @path: an SVG file, or an SVG compressed with gzip (SVGZ)
+ * @error: where to say why the file is refused
+ *
+ * Loads a deck with the same element ids as the built-in one (see
+ * data/cards/README.md). Refuses files over 20 MB, compressed or not, files
+ * that are not SVG, and decks missing any image.
+ *
+ * Returns: (transfer full) (nullable): the theme, or %NULL with @error set
+ */
+PatCardTheme *
+pat_card_theme_new_from_file (const char *path, GError **error)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GInputStream) stream = NULL;
+  g_autoptr (GBytes) contents = NULL;
+  g_autoptr (GError) local_error = NULL;
+  g_autofree char *name = NULL;
+  const guint8 *data;
+  gsize length;
+  gboolean too_big;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  file = g_file_new_for_path (path);
+  name = g_filename_display_basename (path);
+
+  stream = G_INPUT_STREAM (g_file_read (file, NULL, &local_error));
+  if (stream != NULL)
+    contents = read_capped (stream, MAX_FILE_SIZE, &too_big, &local_error);
+  if (contents == NULL && local_error != NULL)
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                   _ ("Could not read the card theme “%s”: %s"), name,
+                   local_error->message);
+      return NULL;
+    }
+  if (contents == NULL)
+    goto too_big;
+
+  data = g_bytes_get_data (contents, &length);
+  if (length >= 2 && data[0] == 0x1f && data[1] == 0x8b)
+    {
+      g_autoptr (GZlibDecompressor) gunzip = NULL;
+      g_autoptr (GInputStream) compressed = NULL;
+      g_autoptr (GInputStream) svg = NULL;
+      g_autoptr (GBytes) uncompressed = NULL;
+
+      gunzip = g_zlib_decompressor_new (G_ZLIB_COMPRESSOR_FORMAT_GZIP);
+      compressed = g_memory_input_stream_new_from_bytes (contents);
+      svg = g_converter_input_stream_new (compressed, G_CONVERTER (gunzip));
+      uncompressed = read_capped (svg, MAX_FILE_SIZE, &too_big, &local_error);
+      if (uncompressed == NULL && local_error != NULL)
+        {
+          g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                       _ ("“%s” is not a valid SVGZ file: %s"), name,
+                       local_error->message);
+          return NULL;
+        }
+      if (uncompressed == NULL)
+        goto too_big;
+      g_bytes_unref (contents);
+      contents = g_steal_pointer (&uncompressed);
+    }
+
+  return theme_new_from_svg (contents, file, name, error);
+
+too_big:
+  g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+               _ ("“%s” is too large for a card theme: the limit is %s"), name,
+               MAX_FILE_SIZE_TEXT);
+  return NULL;
+}
+
+/**
+ * pat_card_theme_get_name:
+ *
+ * Returns: "Patience" for the built-in deck, the file's name otherwise
+ */
+const char *
+pat_card_theme_get_name (PatCardTheme *self)
+{
+  g_return_val_if_fail (PAT_IS_CARD_THEME (self), NULL);
+
+  return self->name;
+}
+
+/**
+ * pat_card_theme_get_aspect:
+ *
+ * Returns: a card's height divided by its width
+ */
+double
+pat_card_theme_get_aspect (PatCardTheme *self)
+{
+  g_return_val_if_fail (PAT_IS_CARD_THEME (self), 1.4);
+
+  return self->aspect;
+}
+
+/**
+ * pat_card_theme_set_size:
+ * @width: a card's width in device pixels (logical size × scale factor)
+ * @height: its height in device pixels
+ *
+ * Asks for cards of this size. A size rendered before switches at once;
+ * another renders on a worker thread while the previous images stay in use.
+ * Either way #PatCardTheme::changed says when the new images are there.
+ */
+void
+pat_card_theme_set_size (PatCardTheme *self, int width, int height)
+{
+  g_return_if_fail (PAT_IS_CARD_THEME (self));
+  g_return_if_fail (width > 0 && width <= MAX_IMAGE_SIDE);
+  g_return_if_fail (height > 0 && height <= MAX_IMAGE_SIDE);
+
+  if (width == self->width && height == self->height)
+    return;
+
+  self->width = width;
+  self->height = height;
+  cancel_pending (self);
+
+  if (image_set_has_size (self->current, width, height))
+    return;
+  if (image_set_has_size (self->spare, width, height))
+    swap_images (self);
+  else
+    start_render (self);
+}
+
+/**
+ * pat_card_theme_render_now:
+ *
+ * Renders the size asked for with pat_card_theme_set_size() before returning,
+ * for the first frame. Emits #PatCardTheme::changed if the images change.
+ */
+void
+pat_card_theme_render_now (PatCardTheme *self)
+{
+  g_autoptr (RenderJob) job = NULL;
+
+  g_return_if_fail (PAT_IS_CARD_THEME (self));
+  g_return_if_fail (self->width > 0 && self->height > 0);
+
+  if (pat_card_theme_is_ready (self))
+    return;
+
+  cancel_pending (self);
+  if (image_set_has_size (self->spare, self->width, self->height))
+    {
+      swap_images (self);
+      return;
+    }
+  job = render_job_new (self->deck, self->width, self->height);
+  render_job_run (job, NULL);
+  install_images (self, image_set_new_from_job (job));
+}
+
+/**
+ * pat_card_theme_is_ready:
+ *
+ * Returns: whether the images of the size asked for are there
+ */
+gboolean
+pat_card_theme_is_ready (PatCardTheme *self)
+{
+  g_return_val_if_fail (PAT_IS_CARD_THEME (self), FALSE);
+
+  return image_set_has_size (self->current, self->width, self->height);
+}
+
+/**
+ * pat_card_theme_get_card:
+ * @card: a card; a face-down card gives the back
+ *
+ * The image is of the size asked for once pat_card_theme_is_ready(), of the
+ * size before until then.
+ *
+ * Returns: (transfer none) (nullable): the image, or %NULL if nothing was
+ *   rendered yet
+ */
+GdkTexture *
+pat_card_theme_get_card (PatCardTheme *self, PatCard card)
+{
+  g_return_val_if_fail (PAT_IS_CARD_THEME (self), NULL);
+  g_return_val_if_fail (pat_card_is_valid (card), NULL);
+
+  if (self->current == NULL)
+    return NULL;
+  return self->current->textures[card_index (card)];
+}
+
+/**
+ * pat_card_theme_get_slot:
+ *
+ * As pat_card_theme_get_card(), for an empty pile.
+ *
+ * Returns: (transfer none) (nullable): the image
+ */
+GdkTexture *
+pat_card_theme_get_slot (PatCardTheme *self, PatSlot slot)
+{
+  g_return_val_if_fail (PAT_IS_CARD_THEME (self), NULL);
+  g_return_val_if_fail (slot <= PAT_SLOT_STOCK, NULL);
+
+  if (self->current == NULL)
+    return NULL;
+  return self->current->textures[IMAGE_FIRST_SLOT + slot];
+}
+
+/**
+ * pat_card_theme_render_id:
+ * @id: an element id without "#", such as "card-QS" or "slot"
+ * @width: the image's width in pixels
+ * @height: its height
+ *
+ * Renders one element now, outside the cache: for previews and tests.
+ *
+ * Returns: (transfer full) (nullable): the image, or %NULL with @error set
+ */
+GdkTexture *
+pat_card_theme_render_id (PatCardTheme *self, const char *id, int width, int height,
+                          GError **error)
+{
+  g_autoptr (GBytes) pixels = NULL;
+
+  g_return_val_if_fail (PAT_IS_CARD_THEME (self), NULL);
+  g_return_val_if_fail (id != NULL, NULL);
+  g_return_val_if_fail (width > 0 && width <= MAX_IMAGE_SIDE, NULL);
+  g_return_val_if_fail (height > 0 && height <= MAX_IMAGE_SIDE, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!deck_has_id (self->deck, id))
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                   _ ("The card theme “%s” has no element “%s”"), self->name, id);
+      return NULL;
+    }
+  pixels = deck_render (self->deck, id, width, height, error);
+  if (pixels == NULL)
+    return NULL;
+  return gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, pixels,
+                                 image_stride (width));
+}
+
+/**
+ * pat_card_theme_card_id:
+ * @card: a card
+ * @buffer: where to write the id
+ *
+ * Returns: the element id of @card's image, such as "card-10H", or
+ *   "card-back" for a face-down card; @buffer
+ */
+const char *
+pat_card_theme_card_id (PatCard card, char buffer[16])
+{
+  char text[PAT_CARD_TEXT_SIZE];
+
+  g_return_val_if_fail (pat_card_is_valid (card), NULL);
+  g_return_val_if_fail (buffer != NULL, NULL);
+
+  if (pat_card_is_face_down (card))
+    g_strlcpy (buffer, "card-back", 16);
+  else
+    g_snprintf (buffer, 16, "card-%s",
+                pat_card_to_string (pat_card_face_up (card), text));
+  return buffer;
+}
