@@ -753,3 +753,27 @@ pat_moves_list (const PatRules *rules, const PatState *state, PatMove *moves,
     moves[n++] = move;
   return n;
 }
+
+/**
+ * pat_move_find_home:
+ * @rules: the game
+ * @state: the position
+ * @from: a pile
+ *
+ * Where a double-click sends a card: the first foundation, or else cell,
+ * that the top card of @from may legally go to.
+ *
+ * Returns: the pile, or -1 when there is none.
+ */
+int
+pat_move_find_home (const PatRules *rules, const PatState *state, guint from)
+{
+  g_return_val_if_fail (rules != NULL && state != NULL && from < rules->n_piles, -1);
+
+  for (guint pass = 0; pass < 2; pass++)
+    for (guint to = 0; to < rules->n_piles; to++)
+      if (rules->piles[to].kind == (pass == 0 ? PAT_PILE_FOUNDATION : PAT_PILE_CELL)
+          && check_card_move (rules, state, from, to, NULL))
+        return (int)to;
+  return -1;
+}

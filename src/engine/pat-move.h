@@ -39,6 +39,7 @@ gboolean pat_move_try (const PatRules *rules, PatState *state, const PatMove *mo
                        GError **error);
 guint pat_moves_list (const PatRules *rules, const PatState *state, PatMove *moves,
                       guint max_moves);
+int pat_move_find_home (const PatRules *rules, const PatState *state, guint from);
 gboolean pat_move_can_build (const PatRules *rules, guint pile, PatCard card,
                              PatCard onto);
 

@@ -1,0 +1,169 @@
+/* pat-application.c — the application: command line, actions, windows
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "patience"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "pat-application.h"
+#include "pat-window.h"
+
+struct _PatApplication
+{
+  AdwApplication parent_instance;
+
+  /* What the command line asked for. */
+  const PatVariant *variant;
+  guint32 deal;
+};
+
+G_DEFINE_FINAL_TYPE (PatApplication, pat_application, ADW_TYPE_APPLICATION)
+
+static int
+pat_application_handle_local_options (GApplication *application, GVariantDict *options)
+{
+  PatApplication *self = PAT_APPLICATION (application);
+  const char *game = NULL;
+  const char *deal = NULL;
+
+  if (g_variant_dict_lookup (options, "game", "&s", &game))
+    {
+      self->variant = pat_variant_lookup (game);
+      if (self->variant == NULL)
+        {
+          g_autoptr (GString) ids = g_string_new (NULL);
+          guint n;
+          const PatVariant *const *variants = pat_variants_list (&n);
+
+          for (guint i = 0; i < n; i++)
+            g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", variants[i]->id);
+          fprintf (stderr, _ ("patience: unknown game “%s” (the games: %s)\n"), game,
+                   ids->str);
+          return 1;
+        }
+    }
+  if (g_variant_dict_lookup (options, "deal", "&s", &deal))
+    {
+      guint64 value;
+
+      if (!g_ascii_isdigit (deal[0])
+          || !g_ascii_string_to_unsigned (deal, 10, PAT_DEAL_MIN, PAT_DEAL_MAX, &value,
+                                          NULL))
+        {
+          fprintf (stderr,
+                   _ ("patience: the deal number must be a whole number from %u to %u, "
+                      "not “%s”\n"),
+                   PAT_DEAL_MIN, PAT_DEAL_MAX, deal);
+          return 1;
+        }
+      self->deal = (guint32)value;
+    }
+  return -1;
+}
+
+static void
+pat_application_activate (GApplication *application)
+{
+  PatApplication *self = PAT_APPLICATION (application);
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (window == NULL)
+    {
+      PatRules rules;
+      guint n;
+
+      pat_rules_init_default (&rules,
+                              self->variant ? self->variant : pat_variants_list (&n)[0]);
+      window = GTK_WINDOW (pat_window_new (GTK_APPLICATION (self)));
+      pat_window_new_game (
+          PAT_WINDOW (window), &rules,
+          self->deal ? self->deal
+                     : (guint32)g_random_int_range (PAT_DEAL_MIN, PAT_DEAL_MAX));
+    }
+  gtk_window_present (window);
+}
+
+static void
+about_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  GtkApplication *application = GTK_APPLICATION (data);
+  const char *developers[] = { "The Patience authors", NULL };
+
+  adw_show_about_window (
+      gtk_application_get_active_window (application), "application-name", _ ("Patience"),
+      "application-icon", APP_ID, "version", PACKAGE_VERSION, "developer-name",
+      _ ("The Patience authors"), "developers", developers, "comments",
+      _ ("The two-deck thinking patience games, played right"), "license-type",
+      GTK_LICENSE_GPL_3_0, "copyright", "© 2026 The Patience authors", NULL);
+}
+
+static void
+quit_action (GSimpleAction *action, GVariant *parameter, gpointer data)
+{
+  g_application_quit (G_APPLICATION (data));
+}
+
+static const GActionEntry app_actions[] = {
+  { .name = "about", .activate = about_action },
+  { .name = "quit", .activate = quit_action },
+};
+
+static void
+pat_application_startup (GApplication *application)
+{
+  static const struct
+  {
+    const char *action;
+    const char *accels[3];
+  } accels[] = {
+    { "win.new-game", { "<Control>n", NULL } },
+    { "win.undo", { "<Control>z", NULL } },
+    { "win.redo", { "<Control><Shift>z", NULL } },
+    { "win.restart", { "<Control>r", NULL } },
+    { "win.fullscreen", { "F11", NULL } },
+    { "app.quit", { "<Control>q", NULL } },
+  };
+
+  G_APPLICATION_CLASS (pat_application_parent_class)->startup (application);
+
+  g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions,
+                                   G_N_ELEMENTS (app_actions), application);
+  for (guint i = 0; i < G_N_ELEMENTS (accels); i++)
+    gtk_application_set_accels_for_action (GTK_APPLICATION (application),
+                                           accels[i].action, accels[i].accels);
+}
+
+static void
+pat_application_class_init (PatApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->handle_local_options = pat_application_handle_local_options;
+  app_class->activate = pat_application_activate;
+  app_class->startup = pat_application_startup;
+}
+
+static void
+pat_application_init (PatApplication *self)
+{
+  static const GOptionEntry entries[] = {
+    { "game", 'g', 0, G_OPTION_ARG_STRING, NULL, N_ ("The game to play"), N_ ("GAME") },
+    { "deal", 'd', 0, G_OPTION_ARG_STRING, NULL, N_ ("The deal number"), N_ ("N") },
+    { NULL },
+  };
+
+  g_application_add_main_option_entries (G_APPLICATION (self), entries);
+}
+
+PatApplication *
+pat_application_new (void)
+{
+  return g_object_new (PAT_TYPE_APPLICATION, "application-id", APP_ID, "flags",
+                       G_APPLICATION_DEFAULT_FLAGS, "resource-base-path",
+                       "/io/github/patience/Patience", NULL);
+}

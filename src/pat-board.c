@@ -1,0 +1,1316 @@
+/* pat-board.c — the table
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "pat-board"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "pat-board.h"
+
+/* Sizes in card widths, as the variants give their layouts. */
+#define MARGIN 0.25f
+#define FAN_DOWN_ROOM 1.8f  /* room kept below a downward fan, in card heights */
+#define FAN_RIGHT_ROOM 0.6f /* room kept right of a sideways fan */
+#define FACE_UP_STEP 0.27f  /* of a card height (down) or width (right) */
+#define FACE_DOWN_STEP 0.12f
+#define MOVE_TIME_US (180 * 1000)
+#define STAGGER_US (35 * 1000)
+
+typedef struct
+{
+  graphene_rect_t base; /* where the bottom card lies */
+  PatFan fan;
+  float room; /* how far the fan may reach beyond the base, in pixels */
+} PileBox;
+
+/* A card on its way to its place: drawn in flight, hidden in its pile. */
+typedef struct
+{
+  PatCard card;
+  guint pile;
+  guint index;
+  graphene_point_t from;
+  gint64 start; /* frame time; 0 until the first frame */
+  gint64 delay;
+} Flight;
+
+/* A card leaping from a foundation when the game is won. */
+typedef struct
+{
+  PatCard card;
+  graphene_point_t at;
+  graphene_vec2_t velocity;
+  gint64 launch; /* after the celebration starts */
+} Leap;
+
+struct _PatBoard
+{
+  GtkWidget parent_instance;
+
+  PatGame *game;
+  PatCardTheme *theme;
+  gboolean click_to_move;
+
+  /* The position as drawn, to see what a change moved. */
+  PatState shown;
+
+  float card_w, card_h;
+  PileBox boxes[PAT_MAX_PILES];
+
+  /* Dragging: a card follows the pointer; legal targets light up. */
+  int drag_pile;
+  gboolean dragging;
+  graphene_point_t drag_at; /* the card's top-left corner now */
+  graphene_point_t grab;    /* the pointer within the card */
+  guint64 targets;
+
+  int selected; /* click-to-move: the pile whose top card is picked up */
+
+  GArray *flights;
+  GArray *leaps;
+  gint64 celebration_start;
+  guint tick_id;
+  gint64 frame_time;
+  graphene_point_t drop_from; /* where a dropped card starts its flight */
+  gboolean drop_from_set;
+};
+
+G_DEFINE_FINAL_TYPE (PatBoard, pat_board, GTK_TYPE_WIDGET)
+
+enum
+{
+  PROP_0,
+  PROP_GAME,
+  PROP_THEME,
+  PROP_CLICK_TO_MOVE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum
+{
+  MESSAGE,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static const PatRules *
+rules_of (PatBoard *self)
+{
+  return pat_game_get_rules (self->game);
+}
+
+static gboolean
+animations_enabled (PatBoard *self)
+{
+  gboolean enabled = TRUE;
+
+  g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations",
+                &enabled, NULL);
+  return enabled && gtk_widget_get_mapped (GTK_WIDGET (self));
+}
+
+/* Layout */
+
+static void
+pile_place (const PatPileGroup *group, guint i, float *x, float *y)
+{
+  const PatLayout *l = &group->layout;
+  guint col = l->per_row > 0 ? i % l->per_row : i;
+  guint row = l->per_row > 0 ? i / l->per_row : 0;
+
+  *x = l->x + col * l->dx + row * l->row_dx;
+  *y = l->y + col * l->dy + row * l->row_dy;
+}
+
+/* Works out the card size that fits the whole game in the widget, and
+ * where every pile lies. */
+static void
+compute_layout (PatBoard *self)
+{
+  const PatRules *rules;
+  int width = gtk_widget_get_width (GTK_WIDGET (self));
+  int height = gtk_widget_get_height (GTK_WIDGET (self));
+  float aspect, units_w = 0, units_h = 0, scale, ox, oy;
+
+  if (self->game == NULL || self->theme == NULL || width <= 0 || height <= 0)
+    return;
+
+  rules = rules_of (self);
+  aspect = (float)pat_card_theme_get_aspect (self->theme);
+
+  for (guint p = 0; p < rules->n_piles; p++)
+    {
+      const PatPileGroup *group = pat_rules_group (rules, p);
+      float x, y;
+
+      pile_place (group, rules->piles[p].in_group, &x, &y);
+      units_w = MAX (units_w,
+                     x + 1 + (group->layout.fan == PAT_FAN_RIGHT ? FAN_RIGHT_ROOM : 0));
+      units_h = MAX (
+          units_h,
+          y + aspect + (group->layout.fan == PAT_FAN_DOWN ? FAN_DOWN_ROOM * aspect : 0));
+    }
+
+  units_w += 2 * MARGIN;
+  units_h += 2 * MARGIN;
+  scale = MIN (width / units_w, height / units_h);
+  self->card_w = scale;
+  self->card_h = scale * aspect;
+  ox = (width - units_w * scale) / 2 + MARGIN * scale;
+  oy = (height - units_h * scale) / 2 + MARGIN * scale;
+
+  for (guint p = 0; p < rules->n_piles; p++)
+    {
+      const PatPileGroup *group = pat_rules_group (rules, p);
+      PileBox *box = &self->boxes[p];
+      float x, y;
+
+      pile_place (group, rules->piles[p].in_group, &x, &y);
+      graphene_rect_init (&box->base, ox + x * scale, oy + y * scale, self->card_w,
+                          self->card_h);
+      box->fan = group->layout.fan;
+      if (box->fan == PAT_FAN_DOWN)
+        box->room = height - MARGIN * scale / 2 - box->base.origin.y - self->card_h;
+      else if (box->fan == PAT_FAN_RIGHT)
+        box->room = (group->layout.dx - 1 - 0.12f) * scale;
+      else
+        box->room = 0;
+    }
+
+  pat_card_theme_set_size (
+      self->theme,
+      (int)ceilf (self->card_w * gtk_widget_get_scale_factor (GTK_WIDGET (self))),
+      (int)ceilf (self->card_h * gtk_widget_get_scale_factor (GTK_WIDGET (self))));
+}
+
+/* The top-left corner of card @index of @pile in @state: fans squeeze so
+ * that the whole pile stays within its room. */
+static graphene_point_t
+card_origin (PatBoard *self, const PatState *state, guint pile, guint index)
+{
+  const PileBox *box = &self->boxes[pile];
+  const PatCard *cards = pat_state_pile (state, pile);
+  guint len = pat_state_len (state, pile);
+  float along = box->fan == PAT_FAN_DOWN ? self->card_h : self->card_w;
+  float total = 0, offset = 0, squeeze = 1;
+  graphene_point_t at = box->base.origin;
+
+  if (box->fan == PAT_FAN_NONE || len == 0)
+    return at;
+
+  for (guint i = 0; i + 1 < len; i++)
+    total += (pat_card_is_face_down (cards[i]) ? FACE_DOWN_STEP : FACE_UP_STEP) * along;
+  if (total > box->room && total > 0)
+    squeeze = MAX (box->room, 0) / total;
+  for (guint i = 0; i < index && i + 1 < len; i++)
+    offset += (pat_card_is_face_down (cards[i]) ? FACE_DOWN_STEP : FACE_UP_STEP) * along
+              * squeeze;
+  if (index >= len && len > 0)
+    offset += FACE_UP_STEP * along * squeeze;
+
+  if (box->fan == PAT_FAN_DOWN)
+    at.y += offset;
+  else
+    at.x += offset;
+  return at;
+}
+
+static void
+card_rect (PatBoard *self, const PatState *state, guint pile, guint index,
+           graphene_rect_t *rect)
+{
+  graphene_point_t at = card_origin (self, state, pile, index);
+
+  graphene_rect_init (rect, at.x, at.y, self->card_w, self->card_h);
+}
+
+/**
+ * pat_board_get_pile_rect:
+ * @pile: a pile
+ * @card: a card index, or -1 for the top card (the base when empty)
+ * @rect: (out): where it is drawn, in widget coordinates
+ *
+ * Returns: %FALSE when nothing is laid out yet.
+ */
+gboolean
+pat_board_get_pile_rect (PatBoard *self, guint pile, int card, graphene_rect_t *rect)
+{
+  const PatState *state;
+  guint len;
+
+  g_return_val_if_fail (PAT_IS_BOARD (self), FALSE);
+
+  if (self->game == NULL || self->card_w <= 0 || pile >= rules_of (self)->n_piles)
+    return FALSE;
+  state = pat_game_get_state (self->game);
+  len = pat_state_len (state, pile);
+  if (card < 0)
+    card = len > 0 ? (int)len - 1 : 0;
+  card_rect (self, state, pile, (guint)card, rect);
+  return TRUE;
+}
+
+/* The pile and card under a point: the card is -1 on an empty pile's base. */
+static gboolean
+hit_test (PatBoard *self, double x, double y, guint *pile, int *card)
+{
+  const PatState *state = pat_game_get_state (self->game);
+  graphene_point_t point = GRAPHENE_POINT_INIT ((float)x, (float)y);
+
+  for (guint p = 0; p < rules_of (self)->n_piles; p++)
+    {
+      guint len = pat_state_len (state, p);
+      graphene_rect_t rect;
+
+      for (int i = (int)len - 1; i >= 0; i--)
+        {
+          card_rect (self, state, p, (guint)i, &rect);
+          if (graphene_rect_contains_point (&rect, &point))
+            {
+              *pile = p;
+              *card = i;
+              return TRUE;
+            }
+        }
+      if (len == 0 && graphene_rect_contains_point (&self->boxes[p].base, &point))
+        {
+          *pile = p;
+          *card = -1;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Animation */
+
+static gboolean tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data);
+
+static void
+ensure_ticking (PatBoard *self)
+{
+  if (self->tick_id == 0)
+    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
+}
+
+static double
+ease_out (double t)
+{
+  return 1 - pow (1 - t, 3);
+}
+
+static gboolean
+flight_hides (PatBoard *self, guint pile, guint index)
+{
+  for (guint i = 0; i < self->flights->len; i++)
+    {
+      const Flight *f = &g_array_index (self->flights, Flight, i);
+
+      if (f->pile == pile && f->index == index)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Cards that arrived in a pile fly there: the moved card from where it was,
+ * the others (deals, refills, redeals) from the stock. */
+static void
+plan_flights (PatBoard *self, const PatState *old, const PatState *now,
+              const PatMove *move, gboolean backwards)
+{
+  const PatRules *rules = rules_of (self);
+  guint source = G_MAXUINT, dest = G_MAXUINT;
+  gint64 delay = 0;
+
+  g_array_set_size (self->flights, 0);
+  if (!animations_enabled (self) || self->card_w <= 0)
+    {
+      self->drop_from_set = FALSE;
+      return;
+    }
+
+  if (move != NULL && move->kind == PAT_MOVE_CARD)
+    {
+      source = backwards ? move->to : move->from;
+      dest = backwards ? move->from : move->to;
+    }
+  else if (move != NULL && move->kind == PAT_MOVE_DEAL && rules->stock >= 0 && !backwards)
+    {
+      source = (guint)rules->stock;
+      dest = (guint)rules->deal_to;
+    }
+
+  for (guint p = 0; p < rules->n_piles; p++)
+    {
+      guint old_len = pat_state_len (old, p);
+      guint len = pat_state_len (now, p);
+
+      for (guint i = 0; i < len; i++)
+        {
+          Flight flight = { 0 };
+
+          if (i < old_len
+              && pat_card_face_up (pat_state_pile (old, p)[i])
+                     == pat_card_face_up (pat_state_pile (now, p)[i]))
+            continue;
+
+          flight.card = pat_state_pile (now, p)[i];
+          flight.pile = p;
+          flight.index = i;
+          if (p == dest && i == len - 1)
+            {
+              if (self->drop_from_set)
+                flight.from = self->drop_from;
+              else
+                flight.from = card_origin (self, old, source,
+                                           pat_state_len (old, source) > 0
+                                               ? pat_state_len (old, source) - 1
+                                               : 0);
+            }
+          else if (rules->stock >= 0 && p != (guint)rules->stock)
+            {
+              flight.from = self->boxes[rules->stock].base.origin;
+              flight.delay = delay;
+              delay += STAGGER_US;
+            }
+          else
+            continue;
+          g_array_append_val (self->flights, flight);
+        }
+    }
+  self->drop_from_set = FALSE;
+  if (self->flights->len > 0)
+    ensure_ticking (self);
+}
+
+static void
+launch_celebration (PatBoard *self)
+{
+  const PatState *state = pat_game_get_state (self->game);
+  const PatRules *rules = rules_of (self);
+  gint64 launch = 0;
+
+  g_array_set_size (self->leaps, 0);
+  if (!animations_enabled (self))
+    return;
+
+  /* Top cards first, pile after pile, like a fountain. */
+  for (int depth = PAT_MAX_CARDS; depth >= 0; depth--)
+    for (guint p = 0; p < rules->n_piles; p++)
+      {
+        Leap leap = { 0 };
+        guint len = pat_state_len (state, p);
+
+        if (!pat_rules_group (rules, p)->home || (guint)depth >= len)
+          continue;
+        leap.card = pat_state_pile (state, p)[depth];
+        leap.at = card_origin (self, state, p, (guint)depth);
+        graphene_vec2_init (&leap.velocity, (float)g_random_double_range (-0.9, 0.9),
+                            (float)g_random_double_range (-1.6, -0.6));
+        leap.launch = launch;
+        launch += 25 * 1000;
+        g_array_append_val (self->leaps, leap);
+      }
+  self->celebration_start = 0;
+  if (self->leaps->len > 0)
+    ensure_ticking (self);
+}
+
+static gboolean
+tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  PatBoard *self = PAT_BOARD (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+  gboolean busy = FALSE;
+
+  self->frame_time = now;
+  for (guint i = 0; i < self->flights->len;)
+    {
+      Flight *f = &g_array_index (self->flights, Flight, i);
+
+      if (f->start == 0)
+        f->start = now;
+      if (now - f->start >= f->delay + MOVE_TIME_US)
+        g_array_remove_index (self->flights, i);
+      else
+        i++;
+    }
+  busy = self->flights->len > 0;
+
+  if (self->leaps->len > 0)
+    {
+      if (self->celebration_start == 0)
+        self->celebration_start = now;
+      if (now - self->celebration_start > 6 * G_USEC_PER_SEC)
+        g_array_set_size (self->leaps, 0);
+      else
+        busy = TRUE;
+    }
+
+  gtk_widget_queue_draw (widget);
+  if (!busy)
+    {
+      self->tick_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+gboolean
+pat_board_is_animating (PatBoard *self)
+{
+  g_return_val_if_fail (PAT_IS_BOARD (self), FALSE);
+
+  return self->flights->len > 0 || self->leaps->len > 0;
+}
+
+/**
+ * pat_board_skip_animations:
+ *
+ * Puts every flying card in its place at once.
+ */
+void
+pat_board_skip_animations (PatBoard *self)
+{
+  g_return_if_fail (PAT_IS_BOARD (self));
+
+  g_array_set_size (self->flights, 0);
+  g_array_set_size (self->leaps, 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * pat_board_celebrate:
+ *
+ * The win: the foundation cards leap off the table.
+ */
+void
+pat_board_celebrate (PatBoard *self)
+{
+  g_return_if_fail (PAT_IS_BOARD (self));
+
+  if (self->game != NULL)
+    launch_celebration (self);
+}
+
+/* Drawing */
+
+static void
+append_card (PatBoard *self, GtkSnapshot *snapshot, PatCard card,
+             const graphene_point_t *at)
+{
+  GdkTexture *texture = pat_card_theme_get_card (self->theme, card);
+  graphene_rect_t rect = GRAPHENE_RECT_INIT (at->x, at->y, self->card_w, self->card_h);
+
+  if (texture != NULL)
+    gtk_snapshot_append_texture (snapshot, texture, &rect);
+}
+
+static void
+append_outline (PatBoard *self, GtkSnapshot *snapshot, const graphene_rect_t *rect,
+                const GdkRGBA *color, float width)
+{
+  GskRoundedRect outline;
+  float radius = self->card_w * 0.06f;
+  float widths[4] = { width, width, width, width };
+  GdkRGBA colors[4] = { *color, *color, *color, *color };
+  graphene_rect_t grown;
+
+  graphene_rect_inset_r (rect, -width / 2, -width / 2, &grown);
+  gsk_rounded_rect_init_from_rect (&outline, &grown, radius + width / 2);
+  gtk_snapshot_append_border (snapshot, &outline, widths, colors);
+}
+
+static void
+append_background (PatBoard *self, GtkSnapshot *snapshot, int width, int height)
+{
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
+  graphene_point_t centre = GRAPHENE_POINT_INIT (width / 2.f, height * 0.4f);
+  GskColorStop stops[2];
+
+  gdk_rgba_parse (&stops[0].color, dark ? "#234a35" : "#3b8f5e");
+  gdk_rgba_parse (&stops[1].color, dark ? "#0f2419" : "#1f5e3b");
+  stops[0].offset = 0;
+  stops[1].offset = 1;
+  gtk_snapshot_append_radial_gradient (snapshot, &bounds, &centre, width * 0.75f,
+                                       height * 0.9f, 0, 1, stops, 2);
+}
+
+static void
+append_label (PatBoard *self, GtkSnapshot *snapshot, const char *text, float x, float y)
+{
+  g_autoptr (PangoLayout) layout
+      = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  PangoFontDescription *font = pango_font_description_new ();
+  GdkRGBA color = { 1, 1, 1, 0.85f };
+  int w, h;
+
+  pango_font_description_set_absolute_size (font,
+                                            MAX (self->card_w * 0.16f, 9) * PANGO_SCALE);
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_get_pixel_size (layout, &w, &h);
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x - w / 2.f, y));
+  gtk_snapshot_append_layout (snapshot, layout, &color);
+  gtk_snapshot_restore (snapshot);
+}
+
+static PatSlot
+slot_for (const PatRules *rules, guint pile)
+{
+  switch (rules->piles[pile].kind)
+    {
+      case PAT_PILE_STOCK:
+        return PAT_SLOT_STOCK;
+      case PAT_PILE_FOUNDATION:
+      case PAT_PILE_CELL:
+        return PAT_SLOT_FOUNDATION;
+      case PAT_PILE_WASTE:
+      case PAT_PILE_TABLEAU:
+      case PAT_PILE_RESERVE:
+      default:
+        return PAT_SLOT_PLAIN;
+    }
+}
+
+/* Counters where they matter: cards left in the stock, redeals left. */
+static void
+append_counters (PatBoard *self, GtkSnapshot *snapshot, const PatState *state)
+{
+  const PatRules *rules = rules_of (self);
+  g_autoptr (GString) text = g_string_new (NULL);
+  const graphene_rect_t *base;
+
+  if (rules->stock < 0)
+    return;
+  base = &self->boxes[rules->stock].base;
+  g_string_append_printf (text, "%u", pat_state_len (state, (guint)rules->stock));
+  if (rules->redeals > 0)
+    /* TRANSLATORS: redeals left, after the stock's card count */
+    g_string_append_printf (text, _ (" · ↻%u"), state->redeals_left);
+  append_label (self, snapshot, text->str, base->origin.x + base->size.width / 2,
+                base->origin.y + base->size.height + self->card_w * 0.04f);
+}
+
+static void
+pat_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  PatBoard *self = PAT_BOARD (widget);
+  const PatState *state;
+  const PatRules *rules;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  GdkRGBA target_color, selected_color;
+
+  append_background (self, snapshot, width, height);
+  if (self->game == NULL || self->theme == NULL || self->card_w <= 0)
+    return;
+
+  if (!pat_card_theme_is_ready (self->theme)
+      && pat_card_theme_get_slot (self->theme, PAT_SLOT_PLAIN) == NULL)
+    pat_card_theme_render_now (self->theme);
+
+  state = pat_game_get_state (self->game);
+  rules = rules_of (self);
+  gdk_rgba_parse (&target_color, "rgba(255,214,10,0.9)");
+  gdk_rgba_parse (&selected_color, "rgba(120,190,255,0.95)");
+
+  for (guint p = 0; p < rules->n_piles; p++)
+    {
+      guint len = pat_state_len (state, p);
+      GdkTexture *slot = pat_card_theme_get_slot (self->theme, slot_for (rules, p));
+
+      if (slot != NULL)
+        gtk_snapshot_append_texture (snapshot, slot, &self->boxes[p].base);
+
+      for (guint i = 0; i < len; i++)
+        {
+          graphene_point_t at;
+
+          if (self->dragging && (int)p == self->drag_pile && i == len - 1)
+            continue;
+          if (flight_hides (self, p, i))
+            continue;
+          at = card_origin (self, state, p, i);
+          append_card (self, snapshot, pat_state_pile (state, p)[i], &at);
+        }
+
+      if (self->dragging && (self->targets & (G_GUINT64_CONSTANT (1) << p)) != 0)
+        {
+          graphene_rect_t rect;
+
+          card_rect (self, state, p, len > 0 ? len - 1 : 0, &rect);
+          append_outline (self, snapshot, &rect, &target_color,
+                          MAX (self->card_w * 0.04f, 2));
+        }
+      if ((int)p == self->selected && len > 0)
+        {
+          graphene_rect_t rect;
+
+          card_rect (self, state, p, len - 1, &rect);
+          append_outline (self, snapshot, &rect, &selected_color,
+                          MAX (self->card_w * 0.04f, 2));
+        }
+    }
+
+  append_counters (self, snapshot, state);
+
+  for (guint i = 0; i < self->flights->len; i++)
+    {
+      const Flight *f = &g_array_index (self->flights, Flight, i);
+      graphene_point_t to = card_origin (self, state, f->pile, f->index), at;
+      double t = 0;
+
+      if (f->start != 0 && self->frame_time > f->start + f->delay)
+        t = MIN (1.0, (double)(self->frame_time - f->start - f->delay) / MOVE_TIME_US);
+      t = ease_out (t);
+      at.x = (float)(f->from.x + (to.x - f->from.x) * t);
+      at.y = (float)(f->from.y + (to.y - f->from.y) * t);
+      append_card (self, snapshot, f->card, &at);
+    }
+
+  if (self->dragging && self->drag_pile >= 0)
+    append_card (self, snapshot, pat_state_top (state, (guint)self->drag_pile),
+                 &self->drag_at);
+
+  for (guint i = 0; i < self->leaps->len; i++)
+    {
+      const Leap *leap = &g_array_index (self->leaps, Leap, i);
+      double t = self->celebration_start == 0
+                     ? 0
+                     : (double)(self->frame_time - self->celebration_start - leap->launch)
+                           / G_USEC_PER_SEC;
+      graphene_point_t at;
+
+      if (t <= 0)
+        continue;
+      /* A throw under gravity, in card heights per second. */
+      at.x = leap->at.x
+             + graphene_vec2_get_x (&leap->velocity) * self->card_h * 2 * (float)t;
+      at.y = leap->at.y
+             + (graphene_vec2_get_y (&leap->velocity) * 2 * (float)t
+                + 2.2f * (float)(t * t))
+                   * self->card_h;
+      if (at.y > height)
+        continue;
+      append_card (self, snapshot, leap->card, &at);
+    }
+}
+
+/* Input */
+
+static void
+say (PatBoard *self, const char *message)
+{
+  g_signal_emit (self, signals[MESSAGE], 0, message);
+}
+
+static void
+set_selected (PatBoard *self, int pile)
+{
+  if (self->selected != pile)
+    {
+      self->selected = pile;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
+
+static gboolean
+try_move (PatBoard *self, const PatMove *move)
+{
+  g_autoptr (GError) error = NULL;
+
+  if (pat_game_try_move (self->game, move, &error))
+    return TRUE;
+  say (self, error->message);
+  return FALSE;
+}
+
+static gboolean
+can_pick_up (PatBoard *self, guint pile, int card)
+{
+  const PatState *state = pat_game_get_state (self->game);
+  PatCard top = pat_state_top (state, pile);
+
+  return card >= 0 && (guint)card == pat_state_len (state, pile) - 1
+         && pat_rules_group (rules_of (self), pile)->gives
+         && !pat_card_is_face_down (top);
+}
+
+/* The stock deals when it can, and redeals when that is what is left. */
+static void
+click_stock (PatBoard *self)
+{
+  PatMove deal = { .kind = PAT_MOVE_DEAL }, redeal = { .kind = PAT_MOVE_REDEAL };
+  g_autoptr (GError) error = NULL;
+
+  if (pat_game_check_move (self->game, &deal, &error))
+    try_move (self, &deal);
+  else if (pat_game_check_move (self->game, &redeal, NULL))
+    try_move (self, &redeal);
+  else
+    say (self, error->message);
+}
+
+/**
+ * pat_board_press:
+ * @x: where, in widget coordinates
+ * @y: where
+ * @n_press: 1 for a click, 2 for a double-click
+ *
+ * What a click does: deal from the stock, pick a card up or put it down
+ * (click-to-move), send a card to a foundation (double-click).
+ */
+void
+pat_board_press (PatBoard *self, double x, double y, int n_press)
+{
+  guint pile;
+  int card;
+
+  g_return_if_fail (PAT_IS_BOARD (self));
+
+  if (self->game == NULL)
+    return;
+  if (pat_board_is_animating (self))
+    pat_board_skip_animations (self);
+  if (!hit_test (self, x, y, &pile, &card))
+    {
+      set_selected (self, -1);
+      return;
+    }
+
+  if (n_press >= 2)
+    {
+      int home = pat_game_find_home (self->game, pile);
+
+      set_selected (self, -1);
+      if (home >= 0 && can_pick_up (self, pile, card))
+        {
+          PatMove move
+              = { .kind = PAT_MOVE_CARD, .from = (guint8)pile, .to = (guint8)home };
+
+          try_move (self, &move);
+        }
+      return;
+    }
+
+  if ((int)pile == rules_of (self)->stock)
+    {
+      set_selected (self, -1);
+      click_stock (self);
+      return;
+    }
+
+  if (!self->click_to_move)
+    return;
+
+  if (self->selected >= 0)
+    {
+      PatMove move
+          = { .kind = PAT_MOVE_CARD, .from = (guint8)self->selected, .to = (guint8)pile };
+
+      if ((int)pile != self->selected)
+        try_move (self, &move);
+      set_selected (self, -1);
+    }
+  else if (can_pick_up (self, pile, card))
+    set_selected (self, (int)pile);
+}
+
+static void
+drag_begin (PatBoard *self, double x, double y)
+{
+  guint pile;
+  int card;
+  graphene_rect_t rect;
+
+  self->drag_pile = -1;
+  self->dragging = FALSE;
+  if (self->game == NULL || !hit_test (self, x, y, &pile, &card)
+      || !can_pick_up (self, pile, card))
+    return;
+
+  card_rect (self, pat_game_get_state (self->game), pile, (guint)card, &rect);
+  self->drag_pile = (int)pile;
+  self->grab = GRAPHENE_POINT_INIT ((float)x - rect.origin.x, (float)y - rect.origin.y);
+  self->drag_at = rect.origin;
+}
+
+static void
+drag_update (PatBoard *self, double x, double y)
+{
+  if (self->drag_pile < 0)
+    return;
+  if (!self->dragging)
+    {
+      const PatRules *rules = rules_of (self);
+
+      self->dragging = TRUE;
+      self->targets = 0;
+      for (guint p = 0; p < rules->n_piles; p++)
+        {
+          PatMove move = { .kind = PAT_MOVE_CARD,
+                           .from = (guint8)self->drag_pile,
+                           .to = (guint8)p };
+
+          if (pat_game_check_move (self->game, &move, NULL))
+            self->targets |= G_GUINT64_CONSTANT (1) << p;
+        }
+      set_selected (self, -1);
+    }
+  self->drag_at = GRAPHENE_POINT_INIT ((float)x - self->grab.x, (float)y - self->grab.y);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The pile under the card's centre if it may go there, else the nearest
+ * legal pile the card overlaps, else none. */
+static int
+drop_target (PatBoard *self)
+{
+  const PatState *state = pat_game_get_state (self->game);
+  graphene_rect_t card
+      = GRAPHENE_RECT_INIT (self->drag_at.x, self->drag_at.y, self->card_w, self->card_h);
+  graphene_point_t centre;
+  int best = -1;
+  float best_distance = G_MAXFLOAT;
+
+  graphene_rect_get_center (&card, &centre);
+  for (guint p = 0; p < rules_of (self)->n_piles; p++)
+    {
+      guint len = pat_state_len (state, p);
+      graphene_rect_t rect;
+      graphene_point_t pile_centre;
+      float distance;
+
+      if ((int)p == self->drag_pile)
+        continue;
+      card_rect (self, state, p, len > 0 ? len - 1 : 0, &rect);
+      if (graphene_rect_contains_point (&rect, &centre)
+          && (self->targets & (G_GUINT64_CONSTANT (1) << p)) != 0)
+        return (int)p;
+      if ((self->targets & (G_GUINT64_CONSTANT (1) << p)) == 0
+          || !graphene_rect_intersection (&rect, &card, NULL))
+        continue;
+      graphene_rect_get_center (&rect, &pile_centre);
+      distance = graphene_point_distance (&centre, &pile_centre, NULL, NULL);
+      if (distance < best_distance)
+        {
+          best_distance = distance;
+          best = (int)p;
+        }
+    }
+  return best;
+}
+
+/* A card dropped on a pile it may not go to: say why. */
+static void
+explain_drop (PatBoard *self, int from)
+{
+  const PatState *state = pat_game_get_state (self->game);
+  graphene_rect_t card
+      = GRAPHENE_RECT_INIT (self->drag_at.x, self->drag_at.y, self->card_w, self->card_h);
+  graphene_point_t centre;
+
+  graphene_rect_get_center (&card, &centre);
+  for (guint p = 0; p < rules_of (self)->n_piles; p++)
+    {
+      guint len = pat_state_len (state, p);
+      graphene_rect_t rect;
+      PatMove move = { .kind = PAT_MOVE_CARD, .from = (guint8)from, .to = (guint8)p };
+      g_autoptr (GError) error = NULL;
+
+      card_rect (self, state, p, len > 0 ? len - 1 : 0, &rect);
+      if ((int)p != from && graphene_rect_contains_point (&rect, &centre)
+          && !pat_game_check_move (self->game, &move, &error))
+        {
+          say (self, error->message);
+          return;
+        }
+    }
+}
+
+static void
+drag_end (PatBoard *self)
+{
+  int from = self->drag_pile;
+  int to;
+
+  if (from < 0 || !self->dragging)
+    {
+      self->drag_pile = -1;
+      self->dragging = FALSE;
+      return;
+    }
+
+  to = drop_target (self);
+  self->dragging = FALSE;
+  self->drag_pile = -1;
+  self->drop_from = self->drag_at;
+  self->drop_from_set = TRUE;
+
+  if (to >= 0)
+    {
+      PatMove move = { .kind = PAT_MOVE_CARD, .from = (guint8)from, .to = (guint8)to };
+
+      try_move (self, &move);
+    }
+  else
+    explain_drop (self, from);
+
+  if (to < 0 && animations_enabled (self))
+    {
+      /* Not a legal place: the card goes back where it came from. */
+      const PatState *state = pat_game_get_state (self->game);
+      Flight flight = { .card = pat_state_top (state, (guint)from),
+                        .pile = (guint)from,
+                        .index = pat_state_len (state, (guint)from) - 1,
+                        .from = self->drag_at };
+
+      g_array_set_size (self->flights, 0);
+      g_array_append_val (self->flights, flight);
+      ensure_ticking (self);
+    }
+  self->drop_from_set = FALSE;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * pat_board_drag:
+ *
+ * A whole drag and drop from one point to another, as the drag gesture
+ * plays it: for tests and keyboard play.
+ */
+void
+pat_board_drag (PatBoard *self, double start_x, double start_y, double end_x,
+                double end_y)
+{
+  g_return_if_fail (PAT_IS_BOARD (self));
+
+  drag_begin (self, start_x, start_y);
+  drag_update (self, (start_x + end_x) / 2, (start_y + end_y) / 2);
+  drag_update (self, end_x, end_y);
+  drag_end (self);
+}
+
+int
+pat_board_get_selected (PatBoard *self)
+{
+  g_return_val_if_fail (PAT_IS_BOARD (self), -1);
+
+  return self->selected;
+}
+
+static void
+click_pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y,
+                  PatBoard *self)
+{
+  pat_board_press (self, x, y, n_press);
+}
+
+static void
+drag_begin_cb (GtkGestureDrag *gesture, double x, double y, PatBoard *self)
+{
+  drag_begin (self, x, y);
+}
+
+static void
+drag_update_cb (GtkGestureDrag *gesture, double dx, double dy, PatBoard *self)
+{
+  double x, y;
+
+  if (self->drag_pile < 0)
+    return;
+  gtk_gesture_drag_get_start_point (gesture, &x, &y);
+  if (!self->dragging
+      && !gtk_drag_check_threshold (GTK_WIDGET (self), (int)x, (int)y, (int)(x + dx),
+                                    (int)(y + dy)))
+    return;
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+  drag_update (self, x + dx, y + dy);
+}
+
+static void
+drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, PatBoard *self)
+{
+  drag_end (self);
+}
+
+static void
+drag_cancel_cb (GtkGesture *gesture, GdkEventSequence *sequence, PatBoard *self)
+{
+  self->dragging = FALSE;
+  self->drag_pile = -1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The model */
+
+static void
+game_changed_cb (PatGame *game, guint64 piles, const PatMove *move, gboolean backwards,
+                 PatBoard *self)
+{
+  const PatState *now = pat_game_get_state (game);
+
+  plan_flights (self, &self->shown, now, move, backwards);
+  self->shown = *now;
+  set_selected (self, -1);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+static void
+theme_changed_cb (PatCardTheme *theme, PatBoard *self)
+{
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* GtkWidget */
+
+static void
+pat_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
+{
+  compute_layout (PAT_BOARD (widget));
+}
+
+static void
+pat_board_measure (GtkWidget *widget, GtkOrientation orientation, int for_size,
+                   int *minimum, int *natural, int *minimum_baseline,
+                   int *natural_baseline)
+{
+  *minimum = orientation == GTK_ORIENTATION_HORIZONTAL ? 200 : 150;
+  *natural = orientation == GTK_ORIENTATION_HORIZONTAL ? 1000 : 700;
+}
+
+static void
+pat_board_dispose (GObject *object)
+{
+  PatBoard *self = PAT_BOARD (object);
+
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  if (self->theme != NULL)
+    g_signal_handlers_disconnect_by_data (self->theme, self);
+  g_clear_object (&self->game);
+  g_clear_object (&self->theme);
+
+  G_OBJECT_CLASS (pat_board_parent_class)->dispose (object);
+}
+
+static void
+pat_board_finalize (GObject *object)
+{
+  PatBoard *self = PAT_BOARD (object);
+
+  g_array_unref (self->flights);
+  g_array_unref (self->leaps);
+
+  G_OBJECT_CLASS (pat_board_parent_class)->finalize (object);
+}
+
+static void
+pat_board_get_property (GObject *object, guint prop_id, GValue *value, GParamSpec *pspec)
+{
+  PatBoard *self = PAT_BOARD (object);
+
+  switch (prop_id)
+    {
+      case PROP_GAME:
+        g_value_set_object (value, self->game);
+        break;
+      case PROP_THEME:
+        g_value_set_object (value, self->theme);
+        break;
+      case PROP_CLICK_TO_MOVE:
+        g_value_set_boolean (value, self->click_to_move);
+        break;
+      default:
+        G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pat_board_set_property (GObject *object, guint prop_id, const GValue *value,
+                        GParamSpec *pspec)
+{
+  PatBoard *self = PAT_BOARD (object);
+
+  switch (prop_id)
+    {
+      case PROP_GAME:
+        pat_board_set_game (self, g_value_get_object (value));
+        break;
+      case PROP_THEME:
+        pat_board_set_theme (self, g_value_get_object (value));
+        break;
+      case PROP_CLICK_TO_MOVE:
+        pat_board_set_click_to_move (self, g_value_get_boolean (value));
+        break;
+      default:
+        G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pat_board_class_init (PatBoardClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pat_board_dispose;
+  object_class->finalize = pat_board_finalize;
+  object_class->get_property = pat_board_get_property;
+  object_class->set_property = pat_board_set_property;
+
+  widget_class->snapshot = pat_board_snapshot;
+  widget_class->size_allocate = pat_board_size_allocate;
+  widget_class->measure = pat_board_measure;
+
+  properties[PROP_GAME] = g_param_spec_object ("game", NULL, NULL, PAT_TYPE_GAME,
+                                               G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY
+                                                   | G_PARAM_STATIC_STRINGS);
+  properties[PROP_THEME] = g_param_spec_object (
+      "theme", NULL, NULL, PAT_TYPE_CARD_THEME,
+      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CLICK_TO_MOVE] = g_param_spec_boolean (
+      "click-to-move", NULL, NULL, TRUE,
+      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * PatBoard::message:
+   * @text: why a move was refused, fit to show the player
+   */
+  signals[MESSAGE]
+      = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
+                      NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+
+  gtk_widget_class_set_css_name (widget_class, "board");
+  gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
+}
+
+static void
+pat_board_init (PatBoard *self)
+{
+  GtkGesture *click = gtk_gesture_click_new ();
+  GtkGesture *drag = gtk_gesture_drag_new ();
+
+  self->click_to_move = TRUE;
+  self->drag_pile = -1;
+  self->selected = -1;
+  self->flights = g_array_new (FALSE, TRUE, sizeof (Flight));
+  self->leaps = g_array_new (FALSE, TRUE, sizeof (Leap));
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_PRIMARY);
+  g_signal_connect (click, "pressed", G_CALLBACK (click_pressed_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (click));
+
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (drag), GDK_BUTTON_PRIMARY);
+  g_signal_connect (drag, "drag-begin", G_CALLBACK (drag_begin_cb), self);
+  g_signal_connect (drag, "drag-update", G_CALLBACK (drag_update_cb), self);
+  g_signal_connect (drag, "drag-end", G_CALLBACK (drag_end_cb), self);
+  g_signal_connect (drag, "cancel", G_CALLBACK (drag_cancel_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
+
+  g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
+                           G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
+}
+
+GtkWidget *
+pat_board_new (void)
+{
+  return g_object_new (PAT_TYPE_BOARD, NULL);
+}
+
+PatGame *
+pat_board_get_game (PatBoard *self)
+{
+  g_return_val_if_fail (PAT_IS_BOARD (self), NULL);
+
+  return self->game;
+}
+
+void
+pat_board_set_game (PatBoard *self, PatGame *game)
+{
+  g_return_if_fail (PAT_IS_BOARD (self));
+  g_return_if_fail (game == NULL || PAT_IS_GAME (game));
+
+  if (self->game == game)
+    return;
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+  if (game != NULL)
+    {
+      g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
+      self->shown = *pat_game_get_state (game);
+    }
+  self->selected = -1;
+  self->drag_pile = -1;
+  self->dragging = FALSE;
+  g_array_set_size (self->flights, 0);
+  g_array_set_size (self->leaps, 0);
+  compute_layout (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_GAME]);
+}
+
+PatCardTheme *
+pat_board_get_theme (PatBoard *self)
+{
+  g_return_val_if_fail (PAT_IS_BOARD (self), NULL);
+
+  return self->theme;
+}
+
+void
+pat_board_set_theme (PatBoard *self, PatCardTheme *theme)
+{
+  g_return_if_fail (PAT_IS_BOARD (self));
+  g_return_if_fail (theme == NULL || PAT_IS_CARD_THEME (theme));
+
+  if (self->theme == theme)
+    return;
+  if (self->theme != NULL)
+    g_signal_handlers_disconnect_by_data (self->theme, self);
+  g_set_object (&self->theme, theme);
+  if (theme != NULL)
+    g_signal_connect (theme, "changed", G_CALLBACK (theme_changed_cb), self);
+  compute_layout (self);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THEME]);
+}
+
+gboolean
+pat_board_get_click_to_move (PatBoard *self)
+{
+  g_return_val_if_fail (PAT_IS_BOARD (self), FALSE);
+
+  return self->click_to_move;
+}
+
+void
+pat_board_set_click_to_move (PatBoard *self, gboolean click_to_move)
+{
+  g_return_if_fail (PAT_IS_BOARD (self));
+
+  click_to_move = !!click_to_move;
+  if (self->click_to_move == click_to_move)
+    return;
+  self->click_to_move = click_to_move;
+  set_selected (self, -1);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLICK_TO_MOVE]);
+}

@@ -1,0 +1,415 @@
+/* pat-window.c
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "pat-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pat-window.h"
+
+struct _PatWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  AdwWindowTitle *window_title;
+  GtkLabel *stats_label;
+  AdwToastOverlay *toast_overlay;
+  PatBoard *board;
+
+  PatGame *game;
+  PatCardTheme *theme;
+  AdwToast *won_toast; /* weak: gone once dismissed */
+  guint clock_id;
+};
+
+G_DEFINE_FINAL_TYPE (PatWindow, pat_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static guint32
+random_deal (void)
+{
+  return (guint32)g_random_int_range (PAT_DEAL_MIN, PAT_DEAL_MAX);
+}
+
+static void
+show_toast (PatWindow *self, const char *text)
+{
+  AdwToast *toast = adw_toast_new (text);
+
+  adw_toast_set_timeout (toast, 3);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+update_stats (PatWindow *self)
+{
+  guint elapsed;
+  g_autofree char *text = NULL;
+
+  if (self->game == NULL)
+    return;
+  elapsed = pat_game_get_elapsed (self->game);
+  text = g_strdup_printf (
+      /* TRANSLATORS: the moves made and the time played, e.g. "12 moves · 3:05" */
+      g_dngettext (GETTEXT_PACKAGE, "%u move · %u:%02u", "%u moves · %u:%02u",
+                   pat_game_get_moves (self->game)),
+      pat_game_get_moves (self->game), elapsed / 60, elapsed % 60);
+  gtk_label_set_text (self->stats_label, text);
+}
+
+static gboolean
+clock_tick_cb (gpointer data)
+{
+  update_stats (PAT_WINDOW (data));
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+update_actions (PatWindow *self)
+{
+  gboolean playing = self->game != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 playing && pat_game_get_can_undo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 playing && pat_game_get_can_redo (self->game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.restart",
+                                 playing && pat_game_get_moves (self->game) > 0);
+}
+
+static void
+update_title (PatWindow *self)
+{
+  const PatRules *rules = pat_game_get_rules (self->game);
+  g_autofree char *subtitle = NULL;
+
+  /* TRANSLATORS: the window's subtitle: the game and its deal number */
+  subtitle = g_strdup_printf (_ ("%s · Deal %u"), _ (rules->variant->name),
+                              pat_game_get_deal_number (self->game));
+  adw_window_title_set_subtitle (self->window_title, subtitle);
+}
+
+static void
+lost_response_cb (AdwMessageDialog *dialog, const char *response, PatWindow *self)
+{
+  if (g_strcmp0 (response, "undo") == 0)
+    pat_game_undo (self->game);
+  else if (g_strcmp0 (response, "restart") == 0)
+    pat_game_restart (self->game);
+  else if (g_strcmp0 (response, "new") == 0)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.new-game", NULL);
+}
+
+static void
+game_lost_cb (PatGame *game, PatWindow *self)
+{
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (
+      adw_message_dialog_new (GTK_WINDOW (self), _ ("No Moves Left"),
+                              _ ("There is no move, deal or redeal left in this game.")));
+
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog), "undo", _ ("_Undo"),
+                                    "restart", _ ("_Restart"), "new", _ ("_New Game"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "new", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "new");
+  adw_message_dialog_set_close_response (dialog, "undo");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (lost_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+game_won_cb (PatGame *game, PatWindow *self)
+{
+  g_autofree char *text = NULL;
+  AdwToast *toast;
+
+  pat_board_celebrate (self->board);
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You won deal %u in %u move!",
+                                       "You won deal %u in %u moves!",
+                                       pat_game_get_moves (game)),
+                          pat_game_get_deal_number (game), pat_game_get_moves (game));
+  toast = adw_toast_new (text);
+  adw_toast_set_button_label (toast, _ ("_New Game"));
+  adw_toast_set_action_name (toast, "win.new-game");
+  adw_toast_set_timeout (toast, 0);
+  g_set_weak_pointer (&self->won_toast, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+board_message_cb (PatBoard *board, const char *text, PatWindow *self)
+{
+  show_toast (self, text);
+}
+
+/**
+ * pat_window_new_game:
+ * @rules: the game and its options
+ * @deal: the deal number
+ *
+ * Deals a new game in the window.
+ */
+void
+pat_window_new_game (PatWindow *self, const PatRules *rules, guint32 deal)
+{
+  g_autoptr (PatGame) game = NULL;
+
+  g_return_if_fail (PAT_IS_WINDOW (self));
+  g_return_if_fail (rules != NULL);
+
+  game = pat_game_new (rules, deal);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_set_object (&self->game, game);
+
+  g_signal_connect_object (game, "notify::moves", G_CALLBACK (update_stats), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "notify::can-undo", G_CALLBACK (update_actions), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "notify::can-redo", G_CALLBACK (update_actions), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "notify::moves", G_CALLBACK (update_actions), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (game, "won", G_CALLBACK (game_won_cb), self, 0);
+  g_signal_connect_object (game, "lost", G_CALLBACK (game_lost_cb), self, 0);
+
+  pat_board_set_game (self->board, game);
+  if (self->won_toast != NULL)
+    adw_toast_dismiss (self->won_toast);
+  update_title (self);
+  update_stats (self);
+  update_actions (self);
+}
+
+PatGame *
+pat_window_get_game (PatWindow *self)
+{
+  g_return_val_if_fail (PAT_IS_WINDOW (self), NULL);
+
+  return self->game;
+}
+
+PatBoard *
+pat_window_get_board (PatWindow *self)
+{
+  g_return_val_if_fail (PAT_IS_WINDOW (self), NULL);
+
+  return self->board;
+}
+
+/* Actions */
+
+static void
+new_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  PatWindow *self = PAT_WINDOW (widget);
+  PatRules rules = *pat_game_get_rules (self->game);
+
+  pat_window_new_game (self, &rules, random_deal ());
+}
+
+static void
+undo_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  pat_game_undo (PAT_WINDOW (widget)->game);
+}
+
+static void
+redo_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  pat_game_redo (PAT_WINDOW (widget)->game);
+}
+
+static void
+restart_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  pat_game_restart (PAT_WINDOW (widget)->game);
+}
+
+static void
+fullscreen_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  if (gtk_window_is_fullscreen (GTK_WINDOW (widget)))
+    gtk_window_unfullscreen (GTK_WINDOW (widget));
+  else
+    gtk_window_fullscreen (GTK_WINDOW (widget));
+}
+
+static void
+game_row_activated_cb (GtkListBox *list, GtkListBoxRow *row, PatWindow *self)
+{
+  const PatVariant *variant = g_object_get_data (G_OBJECT (row), "variant");
+  GtkWidget *dialog
+      = gtk_widget_get_ancestor (GTK_WIDGET (list), ADW_TYPE_MESSAGE_DIALOG);
+  PatRules rules;
+
+  pat_rules_init_default (&rules, variant);
+  pat_window_new_game (self, &rules, random_deal ());
+  gtk_window_destroy (GTK_WINDOW (dialog));
+}
+
+static void
+select_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  PatWindow *self = PAT_WINDOW (widget);
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (
+      adw_message_dialog_new (GTK_WINDOW (self), _ ("Select Game"), NULL));
+  GtkWidget *list = gtk_list_box_new ();
+  const PatVariant *const *variants;
+  guint n;
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  variants = pat_variants_list (&n);
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _ (variants[i]->name));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _ (variants[i]->description));
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      if (variants[i] == pat_game_get_rules (self->game)->variant)
+        adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name (
+                                                             "object-select-symbolic"));
+      g_object_set_data (G_OBJECT (row), "variant", (gpointer)variants[i]);
+      gtk_list_box_append (GTK_LIST_BOX (list), row);
+    }
+  g_signal_connect_object (list, "row-activated", G_CALLBACK (game_row_activated_cb),
+                           self, 0);
+  adw_message_dialog_set_extra_child (dialog, list);
+  adw_message_dialog_add_response (dialog, "cancel", _ ("_Cancel"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static gboolean
+parse_deal (const char *text, guint32 *deal)
+{
+  guint64 value;
+
+  if (!g_ascii_isdigit (text[0])
+      || !g_ascii_string_to_unsigned (text, 10, PAT_DEAL_MIN, PAT_DEAL_MAX, &value, NULL))
+    return FALSE;
+  *deal = (guint32)value;
+  return TRUE;
+}
+
+static void
+deal_entry_changed_cb (GtkEditable *entry, AdwMessageDialog *dialog)
+{
+  guint32 deal;
+  gboolean valid = parse_deal (gtk_editable_get_text (entry), &deal);
+
+  adw_message_dialog_set_response_enabled (dialog, "deal", valid);
+  if (valid)
+    gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
+  else
+    gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
+}
+
+static void
+choose_deal_response_cb (AdwMessageDialog *dialog, const char *response, PatWindow *self)
+{
+  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
+  PatRules rules = *pat_game_get_rules (self->game);
+  guint32 deal;
+
+  if (g_strcmp0 (response, "deal") == 0
+      && parse_deal (gtk_editable_get_text (entry), &deal))
+    pat_window_new_game (self, &rules, deal);
+}
+
+static void
+choose_deal_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  PatWindow *self = PAT_WINDOW (widget);
+  g_autofree char *body
+      = g_strdup_printf (_ ("A number from %u to %u. The same number always "
+                            "gives the same deal."),
+                         PAT_DEAL_MIN, PAT_DEAL_MAX);
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (
+      adw_message_dialog_new (GTK_WINDOW (self), _ ("Choose Deal"), body));
+  GtkWidget *entry = gtk_entry_new ();
+  g_autofree char *current
+      = g_strdup_printf ("%u", pat_game_get_deal_number (self->game));
+
+  gtk_editable_set_text (GTK_EDITABLE (entry), current);
+  gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_DIGITS);
+  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
+  adw_message_dialog_set_extra_child (dialog, entry);
+  adw_message_dialog_add_responses (dialog, "cancel", _ ("_Cancel"), "deal", _ ("_Deal"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (dialog, "deal", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "deal");
+  g_signal_connect_object (entry, "changed", G_CALLBACK (deal_entry_changed_cb), dialog,
+                           0);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (choose_deal_response_cb), self,
+                           0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* GObject */
+
+static void
+pat_window_dispose (GObject *object)
+{
+  PatWindow *self = PAT_WINDOW (object);
+
+  g_clear_handle_id (&self->clock_id, g_source_remove);
+  g_clear_weak_pointer (&self->won_toast);
+  if (self->game != NULL)
+    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game);
+  g_clear_object (&self->theme);
+  gtk_widget_dispose_template (GTK_WIDGET (self), PAT_TYPE_WINDOW);
+
+  G_OBJECT_CLASS (pat_window_parent_class)->dispose (object);
+}
+
+static void
+pat_window_class_init (PatWindowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = pat_window_dispose;
+
+  g_type_ensure (PAT_TYPE_BOARD);
+  gtk_widget_class_set_template_from_resource (
+      widget_class, "/io/github/patience/Patience/pat-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, PatWindow, window_title);
+  gtk_widget_class_bind_template_child (widget_class, PatWindow, stats_label);
+  gtk_widget_class_bind_template_child (widget_class, PatWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, PatWindow, board);
+
+  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "win.restart", NULL, restart_action);
+  gtk_widget_class_install_action (widget_class, "win.select-game", NULL,
+                                   select_game_action);
+  gtk_widget_class_install_action (widget_class, "win.choose-deal", NULL,
+                                   choose_deal_action);
+  gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL,
+                                   fullscreen_action);
+}
+
+static void
+pat_window_init (PatWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->theme = pat_card_theme_new_default ();
+  pat_board_set_theme (self->board, self->theme);
+  g_signal_connect_object (self->board, "message", G_CALLBACK (board_message_cb), self,
+                           0);
+  self->clock_id = g_timeout_add_seconds (1, clock_tick_cb, self);
+}
+
+PatWindow *
+pat_window_new (GtkApplication *application)
+{
+  return g_object_new (PAT_TYPE_WINDOW, "application", application, NULL);
+}

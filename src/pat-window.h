@@ -1,0 +1,24 @@
+/* pat-window.h — the main window
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "pat-board.h"
+#include "pat-game.h"
+
+G_BEGIN_DECLS
+
+#define PAT_TYPE_WINDOW (pat_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (PatWindow, pat_window, PAT, WINDOW, AdwApplicationWindow)
+
+PatWindow *pat_window_new (GtkApplication *application);
+void pat_window_new_game (PatWindow *self, const PatRules *rules, guint32 deal);
+PatGame *pat_window_get_game (PatWindow *self);
+PatBoard *pat_window_get_board (PatWindow *self);
+
+G_END_DECLS

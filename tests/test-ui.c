@@ -1,0 +1,268 @@
+/* test-ui.c — the window, played through the board's input path
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "pat-window.h"
+#include "test-util.h"
+
+static void
+wait_for (gboolean (*done) (gpointer), gpointer data)
+{
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  while (!done (data))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+    }
+}
+
+static gboolean
+board_allocated (gpointer data)
+{
+  PatBoard *board = pat_window_get_board (data);
+  graphene_rect_t rect;
+
+  return gtk_widget_get_width (GTK_WIDGET (board)) > 0
+         && pat_board_get_pile_rect (board, 0, -1, &rect) && rect.size.width > 0;
+}
+
+static gboolean
+board_idle (gpointer data)
+{
+  return !pat_board_is_animating (data);
+}
+
+static PatWindow *
+open_window (int width, int height, const char *game, guint32 deal)
+{
+  PatWindow *window = pat_window_new (NULL);
+  PatRules rules;
+
+  pat_rules_init_default (&rules, pat_variant_lookup (game));
+  pat_window_new_game (window, &rules, deal);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for (board_allocated, window);
+  return window;
+}
+
+static void
+close_window (PatWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+static graphene_point_t
+centre_of (PatBoard *board, const char *pile)
+{
+  const PatRules *rules = pat_game_get_rules (pat_board_get_game (board));
+  graphene_rect_t rect;
+  graphene_point_t centre;
+
+  g_assert_true (pat_board_get_pile_rect (board, (guint)pat_rules_find_pile (rules, pile),
+                                          -1, &rect));
+  graphene_rect_get_center (&rect, &centre);
+  return centre;
+}
+
+static char *
+pile_text (PatBoard *board, const char *pile)
+{
+  PatGame *game = pat_board_get_game (board);
+  const PatRules *rules = pat_game_get_rules (game);
+  const PatState *state = pat_game_get_state (game);
+  int p = pat_rules_find_pile (rules, pile);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < pat_state_len (state, (guint)p); i++)
+    {
+      char buffer[PAT_CARD_TEXT_SIZE];
+
+      g_string_append_printf (
+          text, "%s%s", i ? " " : "",
+          pat_card_to_string (pat_state_pile (state, (guint)p)[i], buffer));
+    }
+  return g_string_free (text, FALSE);
+}
+
+static void
+drag (PatBoard *board, const char *from, const char *to)
+{
+  graphene_point_t a = centre_of (board, from), b = centre_of (board, to);
+
+  pat_board_drag (board, a.x, a.y, b.x, b.y);
+}
+
+static void
+press (PatBoard *board, const char *pile, int n_press)
+{
+  graphene_point_t a = centre_of (board, pile);
+
+  pat_board_press (board, a.x, a.y, n_press);
+}
+
+static void
+message_cb (PatBoard *board, const char *text, char **last)
+{
+  g_free (*last);
+  *last = g_strdup (text);
+}
+
+static void
+test_drag_and_drop (void)
+{
+  PatWindow *window = open_window (1000, 720, "king-albert", 1);
+  PatBoard *board = pat_window_get_board (window);
+  PatGame *game = pat_window_get_game (window);
+  g_autofree char *message = NULL;
+  g_autofree char *t3 = NULL;
+  PatState before;
+
+  g_signal_connect (board, "message", G_CALLBACK (message_cb), &message);
+  drag (board, "tableau-1", "tableau-3");
+  t3 = pile_text (board, "tableau-3");
+  g_assert_cmpstr (t3, ==, "2D QD 2C QH 6C 6S 5D");
+  g_assert_cmpuint (pat_game_get_moves (game), ==, 1);
+
+  /* An illegal drop changes nothing, says why, and the card flies back. */
+  before = *pat_game_get_state (game);
+  drag (board, "tableau-0", "tableau-1");
+  g_assert_true (pat_state_equal (&before, pat_game_get_state (game)));
+  g_assert_cmpstr (message, ==, "a 10 of hearts can only go on a black jack");
+  wait_for (board_idle, board);
+
+  /* Dropped near but not on: the card goes to the legal pile it overlaps. */
+  {
+    graphene_point_t a = centre_of (board, "tableau-4"),
+                     b = centre_of (board, "tableau-7");
+    graphene_rect_t rect;
+
+    pat_board_get_pile_rect (board, 4, -1, &rect);
+    pat_board_drag (board, a.x, a.y, b.x + rect.size.width * 0.4, b.y);
+    g_autofree char *t7 = pile_text (board, "tableau-7");
+    g_assert_cmpstr (t7, ==, "3D QC JD");
+  }
+  close_window (window);
+}
+
+static void
+test_click_to_move (void)
+{
+  PatWindow *window = open_window (1000, 720, "king-albert", 1);
+  PatBoard *board = pat_window_get_board (window);
+  g_autofree char *t3 = NULL;
+
+  press (board, "tableau-1", 1);
+  g_assert_cmpint (pat_board_get_selected (board), ==, 4 + 1);
+  press (board, "tableau-3", 1);
+  g_assert_cmpint (pat_board_get_selected (board), ==, -1);
+  t3 = pile_text (board, "tableau-3");
+  g_assert_cmpstr (t3, ==, "2D QD 2C QH 6C 6S 5D");
+
+  /* With click-to-move off, a click picks nothing up. */
+  pat_board_set_click_to_move (board, FALSE);
+  press (board, "tableau-4", 1);
+  g_assert_cmpint (pat_board_get_selected (board), ==, -1);
+  close_window (window);
+}
+
+static void
+test_double_click_home (void)
+{
+  PatWindow *window = open_window (1000, 720, "king-albert", 1);
+  PatBoard *board = pat_window_get_board (window);
+  g_autoptr (PatGame) game = pat_game_new_for_session (
+      pt_position ("{'game':'king-albert','rest':'tableau-0','piles':{'tableau-0':['KD'],"
+                   "'tableau-1':['AH'],'foundation-0':['AC']}}"));
+  g_autofree char *f = NULL;
+
+  pat_board_set_game (board, game);
+  press (board, "tableau-1", 2);
+  f = pile_text (board, "foundation-1");
+  g_assert_cmpstr (f, ==, "AH");
+  close_window (window);
+}
+
+static void
+test_stock_and_undo (void)
+{
+  PatWindow *window = open_window (1000, 720, "indian", 3);
+  PatBoard *board = pat_window_get_board (window);
+  PatGame *game = pat_window_get_game (window);
+  const PatRules *rules = pat_game_get_rules (game);
+
+  press (board, "stock", 1);
+  g_assert_cmpuint (pat_state_len (pat_game_get_state (game), (guint)rules->waste), ==,
+                    1);
+  g_assert_cmpuint (pat_state_len (pat_game_get_state (game), (guint)rules->stock), ==,
+                    73);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpuint (pat_state_len (pat_game_get_state (game), (guint)rules->waste), ==,
+                    0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  g_assert_cmpuint (pat_state_len (pat_game_get_state (game), (guint)rules->waste), ==,
+                    1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL);
+  g_assert_cmpuint (pat_game_get_moves (game), ==, 0);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  g_assert_true (pat_window_get_game (window) != game);
+  g_assert_cmpstr (pat_game_get_game (pat_window_get_game (window)), ==, "indian");
+  close_window (window);
+}
+
+/* Every game fits the smallest window: every pile, and the top card of
+ * every pile, lies inside the board. */
+static void
+test_fits_small_window (void)
+{
+  guint n;
+  const PatVariant *const *variants = pat_variants_list (&n);
+
+  for (guint v = 0; v < n; v++)
+    {
+      PatWindow *window = open_window (360, 300, variants[v]->id, 7);
+      PatBoard *board = pat_window_get_board (window);
+      const PatRules *rules = pat_game_get_rules (pat_window_get_game (window));
+      graphene_rect_t bounds
+          = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (board)),
+                                gtk_widget_get_height (GTK_WIDGET (board)));
+
+      g_test_message ("%s in %gx%g", variants[v]->id, bounds.size.width,
+                      bounds.size.height);
+      g_assert_cmpfloat (bounds.size.width, <=, 360);
+      for (guint p = 0; p < rules->n_piles; p++)
+        {
+          graphene_rect_t rect;
+
+          g_assert_true (pat_board_get_pile_rect (board, p, -1, &rect));
+          g_assert_true (graphene_rect_contains_rect (&bounds, &rect));
+          g_assert_cmpfloat (rect.size.width, >, 10);
+        }
+      close_window (window);
+    }
+}
+
+int
+main (int argc, char **argv)
+{
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add_func ("/ui/drag-and-drop", test_drag_and_drop);
+  g_test_add_func ("/ui/click-to-move", test_click_to_move);
+  g_test_add_func ("/ui/double-click-home", test_double_click_home);
+  g_test_add_func ("/ui/stock-and-undo", test_stock_and_undo);
+  g_test_add_func ("/ui/fits-small-window", test_fits_small_window);
+
+  return g_test_run ();
+}
