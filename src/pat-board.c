@@ -578,7 +578,13 @@ slot_for (const PatRules *rules, guint pile)
         return PAT_SLOT_STOCK;
       case PAT_PILE_FOUNDATION:
       case PAT_PILE_CELL:
-        return PAT_SLOT_FOUNDATION;
+        {
+          const PatPileGroup *group = pat_rules_group (rules, pile);
+          guint base = group->n_sequence > 0 ? group->sequence[0] : group->fill_rank;
+
+          /* The slot's mark is an ace: only where an ace starts the pile. */
+          return base == PAT_ACE ? PAT_SLOT_FOUNDATION : PAT_SLOT_PLAIN;
+        }
       case PAT_PILE_WASTE:
       case PAT_PILE_TABLEAU:
       case PAT_PILE_RESERVE:

@@ -60,6 +60,32 @@ close_window (PatWindow *window)
     ;
 }
 
+/* With PATIENCE_SCREENSHOT_DIR set, the window as drawn goes to a PNG there,
+ * so a person can look at every game at every size the tests use. */
+static void
+maybe_screenshot (PatWindow *window, const char *name)
+{
+  const char *dir = g_getenv ("PATIENCE_SCREENSHOT_DIR");
+  GtkWidget *widget = GTK_WIDGET (window);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GtkSnapshot) snapshot = NULL;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+
+  if (dir == NULL)
+    return;
+  paintable = gtk_widget_paintable_new (widget);
+  snapshot = gtk_snapshot_new ();
+  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+  node = gtk_snapshot_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  path = g_strdup_printf ("%s/%s.png", dir, name);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
 static graphene_point_t
 centre_of (PatBoard *board, const char *pile)
 {
@@ -239,6 +265,7 @@ test_fits_small_window (void)
 
       g_test_message ("%s in %gx%g", variants[v]->id, bounds.size.width,
                       bounds.size.height);
+      maybe_screenshot (window, variants[v]->id);
       g_assert_cmpfloat (bounds.size.width, <=, 360);
       for (guint p = 0; p < rules->n_piles; p++)
         {
