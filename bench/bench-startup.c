@@ -4,26 +4,120 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Starts the real program (PATIENCE, a path) with each game, under the
- * display it is given, and times it until it has drawn its first frame with
- * cards and left (PATIENCE_QUIT_AFTER_FIRST_FRAME). Prints figures; checks
- * nothing.
+ * display it is given, and times it from the moment it is started to the end
+ * of its first frame with cards (it reports that itself when given
+ * PATIENCE_BENCH_START, and leaves); then the same for a bare
+ * AdwApplicationWindow this benchmark opens itself: the toolkit's floor.
+ * Peak resident memory comes from the kernel (wait4). Prints figures;
+ * checks nothing.
  */
 #include "config.h"
 
-#include <gio/gio.h>
+#include <adwaita.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "pat-engine.h"
 
 #define N_RUNS 5
 
-static int
-compare (const void *a, const void *b)
+typedef struct
 {
-  double x = *(const double *)a, y = *(const double *)b;
+  double ms;
+  long rss_kb;
+} Run;
+
+static int
+compare_runs (const void *a, const void *b)
+{
+  double x = ((const Run *)a)->ms, y = ((const Run *)b)->ms;
 
   return (x > y) - (x < y);
+}
+
+static Run
+time_process (char **argv)
+{
+  g_autoptr (GError) error = NULL;
+  g_auto (GStrv) env = g_get_environ ();
+  g_autofree char *start = g_strdup_printf ("%" G_GINT64_FORMAT, g_get_monotonic_time ());
+  struct rusage usage;
+  GPid pid;
+  int status, out;
+  char buffer[256] = "";
+  gssize n;
+  Run run = { 0 };
+
+  env = g_environ_setenv (env, "PATIENCE_BENCH_START", start, TRUE);
+  if (!g_spawn_async_with_pipes (NULL, argv, env,
+                                 G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDERR_TO_DEV_NULL,
+                                 NULL, NULL, &pid, NULL, &out, NULL, &error))
+    g_error ("bench-startup: %s", error->message);
+  n = read (out, buffer, sizeof buffer - 1);
+  close (out);
+  if (wait4 (pid, &status, 0, &usage) != pid || !WIFEXITED (status)
+      || WEXITSTATUS (status) != 0 || n <= 0
+      || !g_str_has_prefix (buffer, "first-frame-us "))
+    g_error ("bench-startup: %s did not report its first frame", argv[0]);
+  run.ms = g_ascii_strtoll (buffer + strlen ("first-frame-us "), NULL, 10) / 1000.0;
+  run.rss_kb = usage.ru_maxrss;
+  return run;
+}
+
+static void
+report (const char *what, char **argv)
+{
+  Run runs[N_RUNS];
+
+  for (guint i = 0; i < N_RUNS; i++)
+    runs[i] = time_process (argv);
+  qsort (runs, N_RUNS, sizeof runs[0], compare_runs);
+  printf ("%-34s %6.1f ms  %6.1f MB peak resident (median of %d)\n", what,
+          runs[N_RUNS / 2].ms, runs[N_RUNS / 2].rss_kb / 1024.0, N_RUNS);
+}
+
+/* Drawn like the board: at the end of the first frame, report and leave. */
+static void
+draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  const char *start = g_getenv ("PATIENCE_BENCH_START");
+
+  cairo_set_source_rgb (cr, 0.2, 0.5, 0.3);
+  cairo_paint (cr);
+  if (start == NULL)
+    return;
+  printf ("first-frame-us %" G_GINT64_FORMAT "\n",
+          g_get_monotonic_time () - g_ascii_strtoll (start, NULL, 10));
+  fflush (stdout);
+  g_unsetenv ("PATIENCE_BENCH_START");
+  g_idle_add_once ((GSourceOnceFunc)g_application_quit, g_application_get_default ());
+}
+
+/* The floor: an empty AdwApplicationWindow, gone after its first frame. */
+static void
+bare_activate (GtkApplication *application)
+{
+  GtkWidget *window = adw_application_window_new (application);
+  GtkWidget *area = gtk_drawing_area_new ();
+
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_cb, NULL, NULL);
+  adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), area);
+  gtk_window_set_default_size (GTK_WINDOW (window), 1024, 720);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static int
+run_bare_window (void)
+{
+  g_autoptr (AdwApplication) application
+      = adw_application_new ("io.github.patience.BareWindow", G_APPLICATION_NON_UNIQUE);
+
+  g_signal_connect (application, "activate", G_CALLBACK (bare_activate), NULL);
+  return g_application_run (G_APPLICATION (application), 0, NULL);
 }
 
 int
@@ -32,36 +126,27 @@ main (int argc, char **argv)
   const char *program = g_getenv ("PATIENCE");
   guint n;
   const PatVariant *const *variants = pat_variants_list (&n);
+  char *self_argv[] = { argv[0], (char *)"--bare", NULL };
 
+  if (argc > 1 && strcmp (argv[1], "--bare") == 0)
+    return run_bare_window ();
   if (program == NULL)
     {
       fprintf (stderr, "bench-startup: set PATIENCE to the program to start\n");
       return 1;
     }
-  g_setenv ("PATIENCE_QUIT_AFTER_FIRST_FRAME", "1", TRUE);
 
+  printf ("renderer: %s\n",
+          g_getenv ("GSK_RENDERER") ? g_getenv ("GSK_RENDERER") : "default");
+  report ("bare AdwApplicationWindow", self_argv);
   for (guint v = 0; v < n; v++)
     {
-      double ms[N_RUNS];
+      g_autofree char *what
+          = g_strdup_printf ("patience, first frame, %s", variants[v]->id);
+      char *args[] = { (char *)program,  (char *)"--game", (char *)variants[v]->id,
+                       (char *)"--deal", (char *)"1",      NULL };
 
-      for (guint run = 0; run < N_RUNS; run++)
-        {
-          g_autoptr (GError) error = NULL;
-          g_autoptr (GSubprocess) process = NULL;
-          gint64 start = g_get_monotonic_time ();
-
-          process = g_subprocess_new (G_SUBPROCESS_FLAGS_STDERR_SILENCE, &error, program,
-                                      "--game", variants[v]->id, "--deal", "1", NULL);
-          if (process == NULL || !g_subprocess_wait_check (process, NULL, &error))
-            {
-              fprintf (stderr, "bench-startup: %s\n", error->message);
-              return 1;
-            }
-          ms[run] = (g_get_monotonic_time () - start) / 1000.0;
-        }
-      qsort (ms, N_RUNS, sizeof ms[0], compare);
-      printf ("first frame with cards, %-13s %6.1f ms (median of %d, best %.1f)\n",
-              variants[v]->id, ms[N_RUNS / 2], N_RUNS, ms[0]);
+      report (what, args);
     }
   return 0;
 }

@@ -20,6 +20,9 @@ struct _PatApplication
   /* What the command line asked for. */
   const PatVariant *variant;
   guint32 deal;
+
+  /* The card deck, parsed on a thread while the toolkit starts. */
+  GThread *theme_loader;
 };
 
 G_DEFINE_FINAL_TYPE (PatApplication, pat_application, ADW_TYPE_APPLICATION)
@@ -66,6 +69,39 @@ pat_application_handle_local_options (GApplication *application, GVariantDict *o
   return -1;
 }
 
+/* The board a new window most likely has: its default size less the
+ * window's shadow and the header bar, as Adwaita draws them. A wrong guess
+ * costs nothing but the head start: the window renders again for the size
+ * it really gets. */
+#define EXPECTED_BOARD_WIDTH (1024 - 2 * 5)
+#define EXPECTED_BOARD_HEIGHT (720 - 2 * 5 - 47)
+
+/* Parses the deck and renders it for the first window, on a thread, while
+ * the toolkit starts on the main one. */
+static gpointer
+load_theme_thread (gpointer data)
+{
+  const PatVariant *variant = data;
+  PatCardTheme *theme = pat_card_theme_new_default ();
+  PatRules rules;
+  int width, height;
+
+  pat_rules_init_default (&rules, variant);
+  pat_board_card_size_for (&rules, pat_card_theme_get_aspect (theme),
+                           EXPECTED_BOARD_WIDTH, EXPECTED_BOARD_HEIGHT, 1, &width,
+                           &height);
+  pat_card_theme_prerender (theme, width, height);
+  return theme;
+}
+
+static const PatVariant *
+first_variant (PatApplication *self)
+{
+  guint n;
+
+  return self->variant != NULL ? self->variant : pat_variants_list (&n)[0];
+}
+
 static void
 pat_application_activate (GApplication *application)
 {
@@ -74,12 +110,15 @@ pat_application_activate (GApplication *application)
 
   if (window == NULL)
     {
+      g_autoptr (PatCardTheme) theme = NULL;
       PatRules rules;
-      guint n;
 
-      pat_rules_init_default (&rules,
-                              self->variant ? self->variant : pat_variants_list (&n)[0]);
+      if (self->theme_loader != NULL)
+        theme = g_thread_join (g_steal_pointer (&self->theme_loader));
+      pat_rules_init_default (&rules, first_variant (self));
+
       window = GTK_WINDOW (pat_window_new (GTK_APPLICATION (self)));
+      pat_window_set_theme (PAT_WINDOW (window), theme);
       pat_window_new_game (
           PAT_WINDOW (window), &rules,
           self->deal ? self->deal
@@ -129,6 +168,10 @@ pat_application_startup (GApplication *application)
     { "app.quit", { "<Control>q", NULL } },
   };
 
+  PAT_APPLICATION (application)->theme_loader
+      = g_thread_new ("card theme", load_theme_thread,
+                      (gpointer)first_variant (PAT_APPLICATION (application)));
+
   G_APPLICATION_CLASS (pat_application_parent_class)->startup (application);
 
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions,
@@ -139,10 +182,22 @@ pat_application_startup (GApplication *application)
 }
 
 static void
+pat_application_shutdown (GApplication *application)
+{
+  PatApplication *self = PAT_APPLICATION (application);
+
+  if (self->theme_loader != NULL)
+    g_object_unref (g_thread_join (g_steal_pointer (&self->theme_loader)));
+
+  G_APPLICATION_CLASS (pat_application_parent_class)->shutdown (application);
+}
+
+static void
 pat_application_class_init (PatApplicationClass *klass)
 {
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
+  app_class->shutdown = pat_application_shutdown;
   app_class->handle_local_options = pat_application_handle_local_options;
   app_class->activate = pat_application_activate;
   app_class->startup = pat_application_startup;

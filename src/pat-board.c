@@ -22,6 +22,7 @@
 #define FACE_DOWN_STEP 0.12f
 #define MOVE_TIME_US (180 * 1000)
 #define STAGGER_US (35 * 1000)
+#define RESIZE_SETTLE_MS 120
 
 typedef struct
 {
@@ -63,6 +64,8 @@ struct _PatBoard
 
   float card_w, card_h;
   PileBox boxes[PAT_MAX_PILES];
+  int wanted_width, wanted_height; /* the card size to render once settled */
+  guint resize_id;
 
   /* Dragging: a card follows the pointer; legal targets light up. */
   int drag_pile;
@@ -132,37 +135,93 @@ pile_place (const PatPileGroup *group, guint i, float *x, float *y)
   *y = l->y + col * l->dy + row * l->row_dy;
 }
 
-/* Works out the card size that fits the whole game in the widget, and
- * where every pile lies. */
+/* The whole game's extent in card widths, margins included. */
 static void
-compute_layout (PatBoard *self)
+layout_units (const PatRules *rules, float aspect, float *units_w, float *units_h)
 {
-  const PatRules *rules;
-  int width = gtk_widget_get_width (GTK_WIDGET (self));
-  int height = gtk_widget_get_height (GTK_WIDGET (self));
-  float aspect, units_w = 0, units_h = 0, scale, ox, oy;
-
-  if (self->game == NULL || self->theme == NULL || width <= 0 || height <= 0)
-    return;
-
-  rules = rules_of (self);
-  aspect = (float)pat_card_theme_get_aspect (self->theme);
-
+  *units_w = *units_h = 0;
   for (guint p = 0; p < rules->n_piles; p++)
     {
       const PatPileGroup *group = pat_rules_group (rules, p);
       float x, y;
 
       pile_place (group, rules->piles[p].in_group, &x, &y);
-      units_w = MAX (units_w,
-                     x + 1 + (group->layout.fan == PAT_FAN_RIGHT ? FAN_RIGHT_ROOM : 0));
-      units_h = MAX (
-          units_h,
+      *units_w = MAX (*units_w,
+                      x + 1 + (group->layout.fan == PAT_FAN_RIGHT ? FAN_RIGHT_ROOM : 0));
+      *units_h = MAX (
+          *units_h,
           y + aspect + (group->layout.fan == PAT_FAN_DOWN ? FAN_DOWN_ROOM * aspect : 0));
     }
+  *units_w += 2 * MARGIN;
+  *units_h += 2 * MARGIN;
+}
 
-  units_w += 2 * MARGIN;
-  units_h += 2 * MARGIN;
+/**
+ * pat_board_card_size_for:
+ * @rules: a game
+ * @aspect: the cards' height / width
+ * @width: a board size, in pixels
+ * @height: a board size, in pixels
+ * @scale: the display's scale factor
+ * @card_width: (out): the card size the board draws, in device pixels
+ * @card_height: (out): the card size the board draws, in device pixels
+ *
+ * What a board of that size asks its theme for: to render cards before the
+ * board exists.
+ */
+void
+pat_board_card_size_for (const PatRules *rules, double aspect, int width, int height,
+                         int scale, int *card_width, int *card_height)
+{
+  float units_w, units_h, size;
+
+  layout_units (rules, (float)aspect, &units_w, &units_h);
+  size = MIN (width / units_w, height / units_h);
+  *card_width = (int)ceilf (size * scale);
+  *card_height = (int)ceilf (size * (float)aspect * scale);
+}
+
+static gboolean
+resized_cb (gpointer data)
+{
+  PatBoard *self = data;
+
+  self->resize_id = 0;
+  pat_card_theme_set_size (self->theme, self->wanted_width, self->wanted_height);
+  return G_SOURCE_REMOVE;
+}
+
+/* While the window is being resized the cards are drawn scaled from the
+ * size before; new ones are rendered once the size has settled, so that a
+ * worker thread does not render every passing size. */
+static void
+request_card_size (PatBoard *self, int width, int height)
+{
+  self->wanted_width = width;
+  self->wanted_height = height;
+  g_clear_handle_id (&self->resize_id, g_source_remove);
+  if (pat_card_theme_get_slot (self->theme, PAT_SLOT_PLAIN) == NULL
+      || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    pat_card_theme_set_size (self->theme, width, height);
+  else
+    self->resize_id = g_timeout_add (RESIZE_SETTLE_MS, resized_cb, self);
+}
+
+/* Works out the card size that fits the whole game in the widget, and
+ * where every pile lies. */
+static void
+compute_layout_for (PatBoard *self, int width, int height)
+{
+  const PatRules *rules;
+  float aspect, units_w, units_h, scale, ox, oy;
+  int card_width, card_height;
+
+  if (self->game == NULL || self->theme == NULL || width <= 0 || height <= 0)
+    return;
+
+  rules = rules_of (self);
+  aspect = (float)pat_card_theme_get_aspect (self->theme);
+  layout_units (rules, aspect, &units_w, &units_h);
   scale = MIN (width / units_w, height / units_h);
   self->card_w = scale;
   self->card_h = scale * aspect;
@@ -187,10 +246,34 @@ compute_layout (PatBoard *self)
         box->room = 0;
     }
 
-  pat_card_theme_set_size (
-      self->theme,
-      (int)ceilf (self->card_w * gtk_widget_get_scale_factor (GTK_WIDGET (self))),
-      (int)ceilf (self->card_h * gtk_widget_get_scale_factor (GTK_WIDGET (self))));
+  pat_board_card_size_for (rules, aspect, width, height,
+                           gtk_widget_get_scale_factor (GTK_WIDGET (self)), &card_width,
+                           &card_height);
+  request_card_size (self, card_width, card_height);
+}
+
+static void
+compute_layout (PatBoard *self)
+{
+  compute_layout_for (self, gtk_widget_get_width (GTK_WIDGET (self)),
+                      gtk_widget_get_height (GTK_WIDGET (self)));
+}
+
+/**
+ * pat_board_prepare:
+ * @width: the size the board is expected to get
+ * @height: the size the board is expected to get
+ *
+ * Starts rendering the cards for that size before the board is shown, so
+ * the first frame finds them ready.
+ */
+void
+pat_board_prepare (PatBoard *self, int width, int height)
+{
+  g_return_if_fail (PAT_IS_BOARD (self));
+
+  if (!gtk_widget_get_realized (GTK_WIDGET (self)))
+    compute_layout_for (self, width, height);
 }
 
 /* The top-left corner of card @index of @pile in @state: fans squeeze so
@@ -612,6 +695,22 @@ append_counters (PatBoard *self, GtkSnapshot *snapshot, const PatState *state)
                 base->origin.y + base->size.height + self->card_w * 0.04f);
 }
 
+/* For the start-up benchmark, which sets PATIENCE_BENCH_START to the
+ * monotonic time it started the program at: say how long the first frame
+ * with cards took, and leave. */
+static void
+report_first_frame (PatBoard *self)
+{
+  const char *start = g_getenv ("PATIENCE_BENCH_START");
+
+  if (start == NULL || pat_card_theme_get_slot (self->theme, PAT_SLOT_PLAIN) == NULL)
+    return;
+  g_print ("first-frame-us %" G_GINT64_FORMAT "\n",
+           g_get_monotonic_time () - g_ascii_strtoll (start, NULL, 10));
+  g_unsetenv ("PATIENCE_BENCH_START");
+  g_idle_add_once ((GSourceOnceFunc)g_application_quit, g_application_get_default ());
+}
+
 static void
 pat_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -675,11 +774,6 @@ pat_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   append_counters (self, snapshot, state);
 
-  /* For the start-up benchmark: leave once cards have been drawn. */
-  if (g_getenv ("PATIENCE_QUIT_AFTER_FIRST_FRAME") != NULL
-      && pat_card_theme_get_slot (self->theme, PAT_SLOT_PLAIN) != NULL)
-    g_idle_add_once ((GSourceOnceFunc)g_application_quit, g_application_get_default ());
-
   for (guint i = 0; i < self->flights->len; i++)
     {
       const Flight *f = &g_array_index (self->flights, Flight, i);
@@ -720,6 +814,8 @@ pat_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         continue;
       append_card (self, snapshot, leap->card, &at);
     }
+
+  report_first_frame (self);
 }
 
 /* Input */
@@ -842,12 +938,14 @@ pat_board_press (PatBoard *self, double x, double y, int n_press)
     set_selected (self, (int)pile);
 }
 
-static void
-drag_begin (PatBoard *self, double x, double y)
+void
+pat_board_drag_begin (PatBoard *self, double x, double y)
 {
   guint pile;
   int card;
   graphene_rect_t rect;
+
+  g_return_if_fail (PAT_IS_BOARD (self));
 
   self->drag_pile = -1;
   self->dragging = FALSE;
@@ -861,14 +959,16 @@ drag_begin (PatBoard *self, double x, double y)
   self->drag_at = rect.origin;
 }
 
-static void
-drag_update (PatBoard *self, double x, double y)
+void
+pat_board_drag_update (PatBoard *self, double x, double y)
 {
   if (self->drag_pile < 0)
     return;
   if (!self->dragging)
     {
       const PatRules *rules = rules_of (self);
+
+      g_return_if_fail (PAT_IS_BOARD (self));
 
       self->dragging = TRUE;
       self->targets = 0;
@@ -954,11 +1054,13 @@ explain_drop (PatBoard *self, int from)
     }
 }
 
-static void
-drag_end (PatBoard *self)
+void
+pat_board_drag_end (PatBoard *self)
 {
   int from = self->drag_pile;
   int to;
+
+  g_return_if_fail (PAT_IS_BOARD (self));
 
   if (from < 0 || !self->dragging)
     {
@@ -1011,10 +1113,10 @@ pat_board_drag (PatBoard *self, double start_x, double start_y, double end_x,
 {
   g_return_if_fail (PAT_IS_BOARD (self));
 
-  drag_begin (self, start_x, start_y);
-  drag_update (self, (start_x + end_x) / 2, (start_y + end_y) / 2);
-  drag_update (self, end_x, end_y);
-  drag_end (self);
+  pat_board_drag_begin (self, start_x, start_y);
+  pat_board_drag_update (self, (start_x + end_x) / 2, (start_y + end_y) / 2);
+  pat_board_drag_update (self, end_x, end_y);
+  pat_board_drag_end (self);
 }
 
 int
@@ -1035,7 +1137,7 @@ click_pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y,
 static void
 drag_begin_cb (GtkGestureDrag *gesture, double x, double y, PatBoard *self)
 {
-  drag_begin (self, x, y);
+  pat_board_drag_begin (self, x, y);
 }
 
 static void
@@ -1051,13 +1153,13 @@ drag_update_cb (GtkGestureDrag *gesture, double dx, double dy, PatBoard *self)
                                     (int)(y + dy)))
     return;
   gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
-  drag_update (self, x + dx, y + dy);
+  pat_board_drag_update (self, x + dx, y + dy);
 }
 
 static void
 drag_end_cb (GtkGestureDrag *gesture, double dx, double dy, PatBoard *self)
 {
-  drag_end (self);
+  pat_board_drag_end (self);
 }
 
 static void
@@ -1110,6 +1212,7 @@ pat_board_dispose (GObject *object)
 {
   PatBoard *self = PAT_BOARD (object);
 
+  g_clear_handle_id (&self->resize_id, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->theme != NULL)

@@ -54,6 +54,12 @@ typedef struct
   int width;
   int height;
   GBytes *pixels[N_IMAGES];
+
+  /* Set by the worker when every image is there, so that a caller that
+   * needs them now can wait rather than start again. */
+  GMutex lock;
+  GCond cond;
+  gboolean finished;
 } RenderJob;
 
 /* Textures for every image at one size. */
@@ -76,9 +82,10 @@ struct _PatCardTheme
   int width;
   int height;
 
-  ImageSet *current;     /* what get_card() returns: the size asked for, once ready */
-  ImageSet *spare;       /* the size before, to switch back at once */
-  GCancellable *pending; /* the render of width × height, while it runs */
+  ImageSet *current;      /* what get_card() returns: the size asked for, once ready */
+  ImageSet *spare;        /* the size before, to switch back at once */
+  GCancellable *pending;  /* the render of width × height, while it runs */
+  RenderJob *pending_job; /* its job, owned by its task */
 };
 
 G_DEFINE_FINAL_TYPE (PatCardTheme, pat_card_theme, G_TYPE_OBJECT)
@@ -190,6 +197,8 @@ render_job_new (Deck *deck, int width, int height)
   job->deck = g_atomic_rc_box_acquire (deck);
   job->width = width;
   job->height = height;
+  g_mutex_init (&job->lock);
+  g_cond_init (&job->cond);
   return job;
 }
 
@@ -201,6 +210,8 @@ render_job_free (gpointer data)
   for (guint i = 0; i < N_IMAGES; i++)
     g_clear_pointer (&job->pixels[i], g_bytes_unref);
   deck_release (job->deck);
+  g_mutex_clear (&job->lock);
+  g_cond_clear (&job->cond);
   g_free (job);
 }
 
@@ -270,6 +281,7 @@ cancel_pending (PatCardTheme *self)
       g_cancellable_cancel (self->pending);
       g_clear_object (&self->pending);
     }
+  self->pending_job = NULL;
 }
 
 /* @set becomes what the board draws; the images it replaces stay as the spare
@@ -297,8 +309,16 @@ static void
 render_thread (GTask *task, gpointer source_object, gpointer task_data,
                GCancellable *cancellable)
 {
-  if (render_job_run (task_data, cancellable))
-    g_task_return_boolean (task, TRUE);
+  RenderJob *job = task_data;
+
+  if (render_job_run (job, cancellable))
+    {
+      g_mutex_lock (&job->lock);
+      job->finished = TRUE;
+      g_cond_signal (&job->cond);
+      g_mutex_unlock (&job->lock);
+      g_task_return_boolean (task, TRUE);
+    }
   else
     g_task_return_error_if_cancelled (task);
 }
@@ -323,6 +343,7 @@ render_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
   if (g_task_get_cancellable (task) != self->pending)
     return;
   g_clear_object (&self->pending);
+  self->pending_job = NULL;
   install_images (self, image_set_new_from_job (job));
 }
 
@@ -339,8 +360,8 @@ start_render (PatCardTheme *self)
   self->pending = g_cancellable_new ();
   task = g_task_new (NULL, self->pending, render_done_cb, weak);
   g_task_set_name (task, "[patience] render card theme");
-  g_task_set_task_data (task, render_job_new (self->deck, self->width, self->height),
-                        render_job_free);
+  self->pending_job = render_job_new (self->deck, self->width, self->height);
+  g_task_set_task_data (task, self->pending_job, render_job_free);
   g_task_run_in_thread (task, render_thread);
 }
 
@@ -648,6 +669,28 @@ pat_card_theme_set_size (PatCardTheme *self, int width, int height)
 }
 
 /**
+ * pat_card_theme_prerender:
+ * @width: a card size, in device pixels
+ * @height: a card size, in device pixels
+ *
+ * Asks for that size and renders it at once, on the calling thread: for a
+ * theme no other thread uses yet, loaded and rendered while the toolkit
+ * starts.
+ */
+void
+pat_card_theme_prerender (PatCardTheme *self, int width, int height)
+{
+  g_return_if_fail (PAT_IS_CARD_THEME (self));
+  g_return_if_fail (width > 0 && height > 0 && width <= MAX_IMAGE_SIDE
+                    && height <= MAX_IMAGE_SIDE);
+  g_return_if_fail (self->pending == NULL);
+
+  self->width = width;
+  self->height = height;
+  pat_card_theme_render_now (self);
+}
+
+/**
  * pat_card_theme_render_now:
  *
  * Renders the size asked for with pat_card_theme_set_size() before returning,
@@ -663,6 +706,23 @@ pat_card_theme_render_now (PatCardTheme *self)
 
   if (pat_card_theme_is_ready (self))
     return;
+
+  /* A render of this very size under way: wait for it rather than start
+   * over, so the first frame gains from a render begun early. */
+  if (self->pending_job != NULL && self->pending_job->width == self->width
+      && self->pending_job->height == self->height)
+    {
+      RenderJob *running = self->pending_job;
+
+      g_mutex_lock (&running->lock);
+      while (!running->finished)
+        g_cond_wait (&running->cond, &running->lock);
+      g_mutex_unlock (&running->lock);
+      g_clear_object (&self->pending);
+      self->pending_job = NULL;
+      install_images (self, image_set_new_from_job (running));
+      return;
+    }
 
   cancel_pending (self);
   if (image_set_has_size (self->spare, self->width, self->height))

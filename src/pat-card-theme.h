@@ -28,6 +28,7 @@ PatCardTheme *pat_card_theme_new_from_file (const char *path, GError **error);
 const char *pat_card_theme_get_name (PatCardTheme *self);
 double pat_card_theme_get_aspect (PatCardTheme *self);
 void pat_card_theme_set_size (PatCardTheme *self, int width, int height);
+void pat_card_theme_prerender (PatCardTheme *self, int width, int height);
 void pat_card_theme_render_now (PatCardTheme *self);
 gboolean pat_card_theme_is_ready (PatCardTheme *self);
 GdkTexture *pat_card_theme_get_card (PatCardTheme *self, PatCard card);

@@ -15,6 +15,7 @@ struct _PatWindow
 {
   AdwApplicationWindow parent_instance;
 
+  AdwHeaderBar *header_bar;
   AdwWindowTitle *window_title;
   GtkLabel *stats_label;
   AdwToastOverlay *toast_overlay;
@@ -160,6 +161,8 @@ pat_window_new_game (PatWindow *self, const PatRules *rules, guint32 deal)
   g_return_if_fail (PAT_IS_WINDOW (self));
   g_return_if_fail (rules != NULL);
 
+  if (self->theme == NULL)
+    pat_window_set_theme (self, NULL);
   game = pat_game_new (rules, deal);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -182,6 +185,24 @@ pat_window_new_game (PatWindow *self, const PatRules *rules, guint32 deal)
   update_title (self);
   update_stats (self);
   update_actions (self);
+}
+
+/**
+ * pat_window_set_theme:
+ * @theme: (nullable): the cards to draw; %NULL for the built-in deck
+ */
+void
+pat_window_set_theme (PatWindow *self, PatCardTheme *theme)
+{
+  g_autoptr (PatCardTheme) built_in = NULL;
+
+  g_return_if_fail (PAT_IS_WINDOW (self));
+  g_return_if_fail (theme == NULL || PAT_IS_CARD_THEME (theme));
+
+  if (theme == NULL)
+    theme = built_in = pat_card_theme_new_default ();
+  g_set_object (&self->theme, theme);
+  pat_board_set_theme (self->board, theme);
 }
 
 PatGame *
@@ -350,6 +371,27 @@ choose_deal_action (GtkWidget *widget, const char *name, GVariant *parameter)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Before the first frame: render the cards for the size the board will get
+ * (the window's default size less its shadow and the header bar) on a
+ * worker thread, while the window is being mapped. */
+static void
+pat_window_realize (GtkWidget *widget)
+{
+  PatWindow *self = PAT_WINDOW (widget);
+  double shadow_x, shadow_y;
+  int width, height, header;
+
+  GTK_WIDGET_CLASS (pat_window_parent_class)->realize (widget);
+
+  gtk_native_get_surface_transform (GTK_NATIVE (self), &shadow_x, &shadow_y);
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  width -= 2 * (int)shadow_x;
+  height -= 2 * (int)shadow_y;
+  gtk_widget_measure (GTK_WIDGET (self->header_bar), GTK_ORIENTATION_VERTICAL, width,
+                      NULL, &header, NULL, NULL);
+  pat_board_prepare (self->board, width, height - header);
+}
+
 /* GObject */
 
 static void
@@ -375,10 +417,12 @@ pat_window_class_init (PatWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = pat_window_dispose;
+  widget_class->realize = pat_window_realize;
 
   g_type_ensure (PAT_TYPE_BOARD);
   gtk_widget_class_set_template_from_resource (
       widget_class, "/io/github/patience/Patience/pat-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, PatWindow, header_bar);
   gtk_widget_class_bind_template_child (widget_class, PatWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, PatWindow, stats_label);
   gtk_widget_class_bind_template_child (widget_class, PatWindow, toast_overlay);
@@ -401,8 +445,6 @@ pat_window_init (PatWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->theme = pat_card_theme_new_default ();
-  pat_board_set_theme (self->board, self->theme);
   g_signal_connect_object (self->board, "message", G_CALLBACK (board_message_cb), self,
                            0);
   self->clock_id = g_timeout_add_seconds (1, clock_tick_cb, self);

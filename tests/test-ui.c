@@ -80,8 +80,8 @@ maybe_screenshot (PatWindow *window, const char *name)
   snapshot = gtk_snapshot_new ();
   gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
   node = gtk_snapshot_to_node (snapshot);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
   path = g_strdup_printf ("%s/%s.png", dir, name);
   g_assert_true (gdk_texture_save_to_png (texture, path));
 }
@@ -246,37 +246,44 @@ test_stock_and_undo (void)
   close_window (window);
 }
 
-/* Every game fits the smallest window: every pile, and the top card of
- * every pile, lies inside the board. */
+/* Every game fits the window at the smallest size and at larger ones: every
+ * pile, and the top card of every pile, lies inside the board. */
 static void
-test_fits_small_window (void)
+test_fits_window (void)
 {
+  static const struct
+  {
+    int width, height;
+  } sizes[] = { { 360, 300 }, { 480, 360 }, { 1280, 800 } };
   guint n;
   const PatVariant *const *variants = pat_variants_list (&n);
 
-  for (guint v = 0; v < n; v++)
-    {
-      PatWindow *window = open_window (360, 300, variants[v]->id, 7);
-      PatBoard *board = pat_window_get_board (window);
-      const PatRules *rules = pat_game_get_rules (pat_window_get_game (window));
-      graphene_rect_t bounds
-          = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (board)),
-                                gtk_widget_get_height (GTK_WIDGET (board)));
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    for (guint v = 0; v < n; v++)
+      {
+        PatWindow *window
+            = open_window (sizes[s].width, sizes[s].height, variants[v]->id, 7);
+        PatBoard *board = pat_window_get_board (window);
+        const PatRules *rules = pat_game_get_rules (pat_window_get_game (window));
+        graphene_rect_t bounds
+            = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (board)),
+                                  gtk_widget_get_height (GTK_WIDGET (board)));
+        g_autofree char *name = g_strdup_printf ("%s-%dx%d", variants[v]->id,
+                                                 sizes[s].width, sizes[s].height);
 
-      g_test_message ("%s in %gx%g", variants[v]->id, bounds.size.width,
-                      bounds.size.height);
-      maybe_screenshot (window, variants[v]->id);
-      g_assert_cmpfloat (bounds.size.width, <=, 360);
-      for (guint p = 0; p < rules->n_piles; p++)
-        {
-          graphene_rect_t rect;
+        g_test_message ("%s: board %gx%g", name, bounds.size.width, bounds.size.height);
+        maybe_screenshot (window, name);
+        g_assert_cmpfloat (bounds.size.width, <=, sizes[s].width);
+        for (guint p = 0; p < rules->n_piles; p++)
+          {
+            graphene_rect_t rect;
 
-          g_assert_true (pat_board_get_pile_rect (board, p, -1, &rect));
-          g_assert_true (graphene_rect_contains_rect (&bounds, &rect));
-          g_assert_cmpfloat (rect.size.width, >, 10);
-        }
-      close_window (window);
-    }
+            g_assert_true (pat_board_get_pile_rect (board, p, -1, &rect));
+            g_assert_true (graphene_rect_contains_rect (&bounds, &rect));
+            g_assert_cmpfloat (rect.size.width, >, 10);
+          }
+        close_window (window);
+      }
 }
 
 int
@@ -289,7 +296,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/click-to-move", test_click_to_move);
   g_test_add_func ("/ui/double-click-home", test_double_click_home);
   g_test_add_func ("/ui/stock-and-undo", test_stock_and_undo);
-  g_test_add_func ("/ui/fits-small-window", test_fits_small_window);
+  g_test_add_func ("/ui/fits-window", test_fits_window);
 
   return g_test_run ();
 }
