@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "pat-application.h"
+#include "pat-layout.h"
 #include "pat-window.h"
 
 struct _PatApplication
@@ -87,9 +88,8 @@ load_theme_thread (gpointer data)
   int width, height;
 
   pat_rules_init_default (&rules, variant);
-  pat_board_card_size_for (&rules, pat_card_theme_get_aspect (theme),
-                           EXPECTED_BOARD_WIDTH, EXPECTED_BOARD_HEIGHT, 1, &width,
-                           &height);
+  pat_layout_card_size (&rules, pat_card_theme_get_aspect (theme), EXPECTED_BOARD_WIDTH,
+                        EXPECTED_BOARD_HEIGHT, 1, &width, &height);
   pat_card_theme_prerender (theme, width, height);
   return theme;
 }

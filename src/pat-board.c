@@ -13,23 +13,11 @@
 #include <string.h>
 
 #include "pat-board.h"
+#include "pat-layout.h"
 
-/* Sizes in card widths, as the variants give their layouts. */
-#define MARGIN 0.25f
-#define FAN_DOWN_ROOM 1.8f  /* room kept below a downward fan, in card heights */
-#define FAN_RIGHT_ROOM 0.6f /* room kept right of a sideways fan */
-#define FACE_UP_STEP 0.27f  /* of a card height (down) or width (right) */
-#define FACE_DOWN_STEP 0.12f
 #define MOVE_TIME_US (180 * 1000)
 #define STAGGER_US (35 * 1000)
 #define RESIZE_SETTLE_MS 120
-
-typedef struct
-{
-  graphene_rect_t base; /* where the bottom card lies */
-  PatFan fan;
-  float room; /* how far the fan may reach beyond the base, in pixels */
-} PileBox;
 
 /* A card on its way to its place: drawn in flight, hidden in its pile. */
 typedef struct
@@ -63,7 +51,7 @@ struct _PatBoard
   PatState shown;
 
   float card_w, card_h;
-  PileBox boxes[PAT_MAX_PILES];
+  PatPileBox boxes[PAT_MAX_PILES];
   int wanted_width, wanted_height; /* the card size to render once settled */
   guint resize_id;
 
@@ -124,63 +112,6 @@ animations_enabled (PatBoard *self)
 
 /* Layout */
 
-static void
-pile_place (const PatPileGroup *group, guint i, float *x, float *y)
-{
-  const PatLayout *l = &group->layout;
-  guint col = l->per_row > 0 ? i % l->per_row : i;
-  guint row = l->per_row > 0 ? i / l->per_row : 0;
-
-  *x = l->x + col * l->dx + row * l->row_dx;
-  *y = l->y + col * l->dy + row * l->row_dy;
-}
-
-/* The whole game's extent in card widths, margins included. */
-static void
-layout_units (const PatRules *rules, float aspect, float *units_w, float *units_h)
-{
-  *units_w = *units_h = 0;
-  for (guint p = 0; p < rules->n_piles; p++)
-    {
-      const PatPileGroup *group = pat_rules_group (rules, p);
-      float x, y;
-
-      pile_place (group, rules->piles[p].in_group, &x, &y);
-      *units_w = MAX (*units_w,
-                      x + 1 + (group->layout.fan == PAT_FAN_RIGHT ? FAN_RIGHT_ROOM : 0));
-      *units_h = MAX (
-          *units_h,
-          y + aspect + (group->layout.fan == PAT_FAN_DOWN ? FAN_DOWN_ROOM * aspect : 0));
-    }
-  *units_w += 2 * MARGIN;
-  *units_h += 2 * MARGIN;
-}
-
-/**
- * pat_board_card_size_for:
- * @rules: a game
- * @aspect: the cards' height / width
- * @width: a board size, in pixels
- * @height: a board size, in pixels
- * @scale: the display's scale factor
- * @card_width: (out): the card size the board draws, in device pixels
- * @card_height: (out): the card size the board draws, in device pixels
- *
- * What a board of that size asks its theme for: to render cards before the
- * board exists.
- */
-void
-pat_board_card_size_for (const PatRules *rules, double aspect, int width, int height,
-                         int scale, int *card_width, int *card_height)
-{
-  float units_w, units_h, size;
-
-  layout_units (rules, (float)aspect, &units_w, &units_h);
-  size = MIN (width / units_w, height / units_h);
-  *card_width = (int)ceilf (size * scale);
-  *card_height = (int)ceilf (size * (float)aspect * scale);
-}
-
 static gboolean
 resized_cb (gpointer data)
 {
@@ -213,42 +144,19 @@ static void
 compute_layout_for (PatBoard *self, int width, int height)
 {
   const PatRules *rules;
-  float aspect, units_w, units_h, scale, ox, oy;
+  double aspect;
   int card_width, card_height;
 
   if (self->game == NULL || self->theme == NULL || width <= 0 || height <= 0)
     return;
 
   rules = rules_of (self);
-  aspect = (float)pat_card_theme_get_aspect (self->theme);
-  layout_units (rules, aspect, &units_w, &units_h);
-  scale = MIN (width / units_w, height / units_h);
-  self->card_w = scale;
-  self->card_h = scale * aspect;
-  ox = (width - units_w * scale) / 2 + MARGIN * scale;
-  oy = (height - units_h * scale) / 2 + MARGIN * scale;
-
-  for (guint p = 0; p < rules->n_piles; p++)
-    {
-      const PatPileGroup *group = pat_rules_group (rules, p);
-      PileBox *box = &self->boxes[p];
-      float x, y;
-
-      pile_place (group, rules->piles[p].in_group, &x, &y);
-      graphene_rect_init (&box->base, ox + x * scale, oy + y * scale, self->card_w,
-                          self->card_h);
-      box->fan = group->layout.fan;
-      if (box->fan == PAT_FAN_DOWN)
-        box->room = height - MARGIN * scale / 2 - box->base.origin.y - self->card_h;
-      else if (box->fan == PAT_FAN_RIGHT)
-        box->room = (group->layout.dx - 1 - 0.12f) * scale;
-      else
-        box->room = 0;
-    }
-
-  pat_board_card_size_for (rules, aspect, width, height,
-                           gtk_widget_get_scale_factor (GTK_WIDGET (self)), &card_width,
-                           &card_height);
+  aspect = pat_card_theme_get_aspect (self->theme);
+  pat_layout_compute (rules, aspect, width, height, &self->card_w, &self->card_h,
+                      self->boxes);
+  pat_layout_card_size (rules, aspect, width, height,
+                        gtk_widget_get_scale_factor (GTK_WIDGET (self)), &card_width,
+                        &card_height);
   request_card_size (self, card_width, card_height);
 }
 
@@ -276,36 +184,11 @@ pat_board_prepare (PatBoard *self, int width, int height)
     compute_layout_for (self, width, height);
 }
 
-/* The top-left corner of card @index of @pile in @state: fans squeeze so
- * that the whole pile stays within its room. */
 static graphene_point_t
 card_origin (PatBoard *self, const PatState *state, guint pile, guint index)
 {
-  const PileBox *box = &self->boxes[pile];
-  const PatCard *cards = pat_state_pile (state, pile);
-  guint len = pat_state_len (state, pile);
-  float along = box->fan == PAT_FAN_DOWN ? self->card_h : self->card_w;
-  float total = 0, offset = 0, squeeze = 1;
-  graphene_point_t at = box->base.origin;
-
-  if (box->fan == PAT_FAN_NONE || len == 0)
-    return at;
-
-  for (guint i = 0; i + 1 < len; i++)
-    total += (pat_card_is_face_down (cards[i]) ? FACE_DOWN_STEP : FACE_UP_STEP) * along;
-  if (total > box->room && total > 0)
-    squeeze = MAX (box->room, 0) / total;
-  for (guint i = 0; i < index && i + 1 < len; i++)
-    offset += (pat_card_is_face_down (cards[i]) ? FACE_DOWN_STEP : FACE_UP_STEP) * along
-              * squeeze;
-  if (index >= len && len > 0)
-    offset += FACE_UP_STEP * along * squeeze;
-
-  if (box->fan == PAT_FAN_DOWN)
-    at.y += offset;
-  else
-    at.x += offset;
-  return at;
+  return pat_layout_card_origin (&self->boxes[pile], self->card_w, self->card_h, state,
+                                 pile, index);
 }
 
 static void

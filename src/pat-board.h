@@ -31,8 +31,6 @@ void pat_board_celebrate (PatBoard *self);
 
 /* The input path the gestures use, for tests and keyboard play. */
 void pat_board_press (PatBoard *self, double x, double y, int n_press);
-void pat_board_card_size_for (const PatRules *rules, double aspect, int width, int height,
-                              int scale, int *card_width, int *card_height);
 void pat_board_prepare (PatBoard *self, int width, int height);
 void pat_board_drag_begin (PatBoard *self, double x, double y);
 void pat_board_drag_update (PatBoard *self, double x, double y);

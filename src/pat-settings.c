@@ -1,0 +1,168 @@
+/* pat-settings.c
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "pat-settings"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pat-settings.h"
+
+/**
+ * pat_settings_new:
+ * @error: where to say the schema is missing
+ *
+ * Returns: (transfer full) (nullable): the settings, or %NULL when the
+ *   program's settings schema is not installed where GLib looks.
+ */
+GSettings *
+pat_settings_new (GError **error)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr (GSettingsSchema) schema = NULL;
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, SCHEMA_ID, TRUE);
+  if (schema == NULL)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND,
+                   _ ("The settings schema %s is not installed. Install Patience, or run "
+                      "it from its build tree with “build-aux/patience-dev run”."),
+                   SCHEMA_ID);
+      return NULL;
+    }
+  return g_settings_new_full (schema, NULL, NULL);
+}
+
+/**
+ * pat_settings_repair:
+ * @settings: the settings
+ *
+ * Values written behind the program's back (with dconf, say) that the
+ * schema does not allow — an unknown game, an option out of range — are
+ * reset to their defaults, each with a warning. GSettings already reads
+ * the default for them; this says so, and cleans up.
+ *
+ * Returns: how many keys were reset.
+ */
+guint
+pat_settings_repair (GSettings *settings)
+{
+  g_autoptr (GSettingsSchema) schema = NULL;
+  g_auto (GStrv) keys = NULL;
+  guint repaired = 0;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), 0);
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  keys = g_settings_schema_list_keys (schema);
+  for (guint i = 0; keys[i] != NULL; i++)
+    {
+      g_autoptr (GSettingsSchemaKey) key = g_settings_schema_get_key (schema, keys[i]);
+      g_autoptr (GVariant) value = g_settings_get_user_value (settings, keys[i]);
+
+      if (value == NULL)
+        continue;
+      if (!g_variant_is_of_type (value, g_settings_schema_key_get_value_type (key))
+          || !g_settings_schema_key_range_check (key, value))
+        {
+          g_autofree char *text = g_variant_print (value, FALSE);
+
+          g_warning (
+              "Setting %s has the value %s, which is not allowed; using the default",
+              keys[i], text);
+          g_settings_reset (settings, keys[i]);
+          repaired++;
+        }
+    }
+  return repaired;
+}
+
+const PatVariant *
+pat_settings_get_variant (GSettings *settings)
+{
+  g_autofree char *id = NULL;
+  const PatVariant *variant;
+  guint n;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+
+  id = g_settings_get_string (settings, "game");
+  variant = pat_variant_lookup (id);
+  return variant != NULL ? variant : pat_variants_list (&n)[0];
+}
+
+void
+pat_settings_set_variant (GSettings *settings, const PatVariant *variant)
+{
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (variant != NULL);
+
+  g_settings_set_string (settings, "game", variant->id);
+}
+
+/**
+ * pat_settings_option_key:
+ *
+ * Returns: (transfer full): the settings key of a game's rule option,
+ *   "GAME-OPTION" ("intelligence-redeals").
+ */
+char *
+pat_settings_option_key (const PatVariant *variant, const PatOptionSpec *option)
+{
+  return g_strdup_printf ("%s-%s", variant->id, option->key);
+}
+
+/**
+ * pat_settings_get_rules:
+ * @settings: the settings
+ * @variant: a game
+ * @rules: (out caller-allocates): its rules with the options the player chose
+ *
+ * An option the settings cannot give (a schema older than the program) keeps
+ * its default.
+ */
+void
+pat_settings_get_rules (GSettings *settings, const PatVariant *variant, PatRules *rules)
+{
+  g_autoptr (GSettingsSchema) schema = NULL;
+
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (variant != NULL && rules != NULL);
+
+  pat_rules_init_default (rules, variant);
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  for (guint i = 0; i < variant->n_options; i++)
+    {
+      const PatOptionSpec *option = &variant->options[i];
+      g_autofree char *key = pat_settings_option_key (variant, option);
+      g_autoptr (GError) error = NULL;
+      int value;
+
+      if (!g_settings_schema_has_key (schema, key))
+        {
+          g_warning ("No setting %s: the game uses its default", key);
+          continue;
+        }
+      switch (option->type)
+        {
+          case PAT_OPTION_BOOL:
+            value = g_settings_get_boolean (settings, key);
+            break;
+          case PAT_OPTION_INT:
+            value = g_settings_get_int (settings, key);
+            break;
+          case PAT_OPTION_CHOICE:
+            value = g_settings_get_enum (settings, key);
+            break;
+          default:
+            g_assert_not_reached ();
+        }
+      if (!pat_rules_set_option_int (rules, option->key, value, &error))
+        g_warning ("Setting %s: %s", key, error->message);
+    }
+  pat_rules_resolve (rules);
+}
