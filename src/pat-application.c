@@ -12,6 +12,7 @@
 
 #include "pat-application.h"
 #include "pat-layout.h"
+#include "pat-settings.h"
 #include "pat-window.h"
 
 struct _PatApplication
@@ -24,6 +25,10 @@ struct _PatApplication
 
   /* The card deck, parsed on a thread while the toolkit starts. */
   GThread *theme_loader;
+  int expected_width, expected_height;
+  PatRules first_rules; /* the first window's game, as the settings say */
+
+  GSettings *settings;
 };
 
 G_DEFINE_FINAL_TYPE (PatApplication, pat_application, ADW_TYPE_APPLICATION)
@@ -34,6 +39,15 @@ pat_application_handle_local_options (GApplication *application, GVariantDict *o
   PatApplication *self = PAT_APPLICATION (application);
   const char *game = NULL;
   const char *deal = NULL;
+  g_autoptr (GSettings) settings = NULL;
+  g_autoptr (GError) error = NULL;
+
+  settings = pat_settings_new (&error);
+  if (settings == NULL)
+    {
+      fprintf (stderr, "patience: %s\n", error->message);
+      return 1;
+    }
 
   if (g_variant_dict_lookup (options, "game", "&s", &game))
     {
@@ -70,36 +84,26 @@ pat_application_handle_local_options (GApplication *application, GVariantDict *o
   return -1;
 }
 
-/* The board a new window most likely has: its default size less the
- * window's shadow and the header bar, as Adwaita draws them. A wrong guess
- * costs nothing but the head start: the window renders again for the size
- * it really gets. */
-#define EXPECTED_BOARD_WIDTH (1024 - 2 * 5)
-#define EXPECTED_BOARD_HEIGHT (720 - 2 * 5 - 47)
+/* What a window's shadow and header bar take from its size, as Adwaita
+ * draws them, to guess the board a new window gets. A wrong guess costs
+ * nothing but the head start: the window renders again for the size it
+ * really gets. */
+#define WINDOW_SHADOW 5
+#define HEADER_BAR 47
 
 /* Parses the deck and renders it for the first window, on a thread, while
  * the toolkit starts on the main one. */
 static gpointer
 load_theme_thread (gpointer data)
 {
-  const PatVariant *variant = data;
+  PatApplication *self = data;
   PatCardTheme *theme = pat_card_theme_new_default ();
-  PatRules rules;
   int width, height;
 
-  pat_rules_init_default (&rules, variant);
-  pat_layout_card_size (&rules, pat_card_theme_get_aspect (theme), EXPECTED_BOARD_WIDTH,
-                        EXPECTED_BOARD_HEIGHT, 1, &width, &height);
+  pat_layout_card_size (&self->first_rules, pat_card_theme_get_aspect (theme),
+                        self->expected_width, self->expected_height, 1, &width, &height);
   pat_card_theme_prerender (theme, width, height);
   return theme;
-}
-
-static const PatVariant *
-first_variant (PatApplication *self)
-{
-  guint n;
-
-  return self->variant != NULL ? self->variant : pat_variants_list (&n)[0];
 }
 
 static void
@@ -111,11 +115,10 @@ pat_application_activate (GApplication *application)
   if (window == NULL)
     {
       g_autoptr (PatCardTheme) theme = NULL;
-      PatRules rules;
+      PatRules rules = self->first_rules;
 
       if (self->theme_loader != NULL)
         theme = g_thread_join (g_steal_pointer (&self->theme_loader));
-      pat_rules_init_default (&rules, first_variant (self));
 
       window = GTK_WINDOW (pat_window_new (GTK_APPLICATION (self)));
       pat_window_set_theme (PAT_WINDOW (window), theme);
@@ -165,12 +168,27 @@ pat_application_startup (GApplication *application)
     { "win.redo", { "<Control><Shift>z", NULL } },
     { "win.restart", { "<Control>r", NULL } },
     { "win.fullscreen", { "F11", NULL } },
+    { "win.preferences", { "<Control>comma", NULL } },
+    { "win.rules", { "F1", NULL } },
     { "app.quit", { "<Control>q", NULL } },
   };
 
-  PAT_APPLICATION (application)->theme_loader
-      = g_thread_new ("card theme", load_theme_thread,
-                      (gpointer)first_variant (PAT_APPLICATION (application)));
+  PatApplication *self = PAT_APPLICATION (application);
+  g_autoptr (GError) error = NULL;
+
+  /* handle_local_options() made sure the schema is there. */
+  self->settings = pat_settings_new (&error);
+  g_assert (self->settings != NULL);
+  pat_settings_repair (self->settings);
+  pat_settings_get_rules (
+      self->settings,
+      self->variant != NULL ? self->variant : pat_settings_get_variant (self->settings),
+      &self->first_rules);
+  self->expected_width
+      = g_settings_get_int (self->settings, "window-width") - 2 * WINDOW_SHADOW;
+  self->expected_height = g_settings_get_int (self->settings, "window-height")
+                          - 2 * WINDOW_SHADOW - HEADER_BAR;
+  self->theme_loader = g_thread_new ("card theme", load_theme_thread, self);
 
   G_APPLICATION_CLASS (pat_application_parent_class)->startup (application);
 
@@ -188,6 +206,7 @@ pat_application_shutdown (GApplication *application)
 
   if (self->theme_loader != NULL)
     g_object_unref (g_thread_join (g_steal_pointer (&self->theme_loader)));
+  g_clear_object (&self->settings);
 
   G_APPLICATION_CLASS (pat_application_parent_class)->shutdown (application);
 }

@@ -46,6 +46,8 @@ struct _PatBoard
   PatGame *game;
   PatCardTheme *theme;
   gboolean click_to_move;
+  gboolean animations;
+  int background;
 
   /* The position as drawn, to see what a change moved. */
   PatState shown;
@@ -81,6 +83,8 @@ enum
   PROP_GAME,
   PROP_THEME,
   PROP_CLICK_TO_MOVE,
+  PROP_ANIMATIONS,
+  PROP_BACKGROUND,
   N_PROPS
 };
 
@@ -107,7 +111,7 @@ animations_enabled (PatBoard *self)
 
   g_object_get (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations",
                 &enabled, NULL);
-  return enabled && gtk_widget_get_mapped (GTK_WIDGET (self));
+  return enabled && self->animations && gtk_widget_get_mapped (GTK_WIDGET (self));
 }
 
 /* Layout */
@@ -500,13 +504,21 @@ append_outline (PatBoard *self, GtkSnapshot *snapshot, const graphene_rect_t *re
 static void
 append_background (PatBoard *self, GtkSnapshot *snapshot, int width, int height)
 {
+  /* Felt colours, light and dark, for each background: centre, then edge. */
+  static const char *const felts[][4] = {
+    { "#3b8f5e", "#1f5e3b", "#234a35", "#0f2419" }, /* green */
+    { "#3a6fa8", "#1d426e", "#223e5e", "#0e1c2e" }, /* blue */
+    { "#a3413f", "#6a2524", "#5a2726", "#2a1010" }, /* red */
+    { "#6f7479", "#44484c", "#3d4043", "#1c1d1f" }, /* grey */
+  };
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  guint felt = (guint)CLAMP (self->background, 0, (int)G_N_ELEMENTS (felts) - 1);
   graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
   graphene_point_t centre = GRAPHENE_POINT_INIT (width / 2.f, height * 0.4f);
   GskColorStop stops[2];
 
-  gdk_rgba_parse (&stops[0].color, dark ? "#234a35" : "#3b8f5e");
-  gdk_rgba_parse (&stops[1].color, dark ? "#0f2419" : "#1f5e3b");
+  gdk_rgba_parse (&stops[0].color, felts[felt][dark ? 2 : 0]);
+  gdk_rgba_parse (&stops[1].color, felts[felt][dark ? 3 : 1]);
   stops[0].offset = 0;
   stops[1].offset = 1;
   gtk_snapshot_append_radial_gradient (snapshot, &bounds, &centre, width * 0.75f,
@@ -1133,6 +1145,12 @@ pat_board_get_property (GObject *object, guint prop_id, GValue *value, GParamSpe
       case PROP_CLICK_TO_MOVE:
         g_value_set_boolean (value, self->click_to_move);
         break;
+      case PROP_ANIMATIONS:
+        g_value_set_boolean (value, self->animations);
+        break;
+      case PROP_BACKGROUND:
+        g_value_set_int (value, self->background);
+        break;
       default:
         G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1154,6 +1172,23 @@ pat_board_set_property (GObject *object, guint prop_id, const GValue *value,
         break;
       case PROP_CLICK_TO_MOVE:
         pat_board_set_click_to_move (self, g_value_get_boolean (value));
+        break;
+      case PROP_ANIMATIONS:
+        if (self->animations != g_value_get_boolean (value))
+          {
+            self->animations = g_value_get_boolean (value);
+            if (!self->animations)
+              pat_board_skip_animations (self);
+            g_object_notify_by_pspec (object, pspec);
+          }
+        break;
+      case PROP_BACKGROUND:
+        if (self->background != g_value_get_int (value))
+          {
+            self->background = g_value_get_int (value);
+            gtk_widget_queue_draw (GTK_WIDGET (self));
+            g_object_notify_by_pspec (object, pspec);
+          }
         break;
       default:
         G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
@@ -1184,6 +1219,14 @@ pat_board_class_init (PatBoardClass *klass)
   properties[PROP_CLICK_TO_MOVE] = g_param_spec_boolean (
       "click-to-move", NULL, NULL, TRUE,
       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Animations run only when this and the desktop's setting both allow. */
+  properties[PROP_ANIMATIONS] = g_param_spec_boolean (
+      "animations", NULL, NULL, TRUE,
+      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* The felt: 0 green, 1 blue, 2 red, 3 grey (the settings' enum). */
+  properties[PROP_BACKGROUND] = g_param_spec_int (
+      "background", NULL, NULL, 0, 3, 0,
+      G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
@@ -1205,6 +1248,7 @@ pat_board_init (PatBoard *self)
   GtkGesture *drag = gtk_gesture_drag_new ();
 
   self->click_to_move = TRUE;
+  self->animations = TRUE;
   self->drag_pile = -1;
   self->selected = -1;
   self->flights = g_array_new (FALSE, TRUE, sizeof (Flight));

@@ -7,6 +7,9 @@
 
 #include "config.h"
 
+#define G_SETTINGS_ENABLE_BACKEND
+#include <gio/gsettingsbackend.h>
+
 #include <glib/gi18n.h>
 
 #include "pat-settings.h"
@@ -52,17 +55,24 @@ guint
 pat_settings_repair (GSettings *settings)
 {
   g_autoptr (GSettingsSchema) schema = NULL;
+  g_autoptr (GSettingsBackend) backend = NULL;
+  g_autofree char *path = NULL;
   g_auto (GStrv) keys = NULL;
   guint repaired = 0;
 
   g_return_val_if_fail (G_IS_SETTINGS (settings), 0);
 
-  g_object_get (settings, "settings-schema", &schema, NULL);
+  /* GSettings hides a stored value of the wrong type or range (it reads
+   * the default instead), so the store itself is asked what it holds. */
+  g_object_get (settings, "settings-schema", &schema, "backend", &backend, "path", &path,
+                NULL);
   keys = g_settings_schema_list_keys (schema);
   for (guint i = 0; keys[i] != NULL; i++)
     {
       g_autoptr (GSettingsSchemaKey) key = g_settings_schema_get_key (schema, keys[i]);
-      g_autoptr (GVariant) value = g_settings_get_user_value (settings, keys[i]);
+      g_autofree char *key_path = g_strconcat (path, keys[i], NULL);
+      g_autoptr (GVariant) value
+          = G_SETTINGS_BACKEND_GET_CLASS (backend)->read (backend, key_path, NULL, FALSE);
 
       if (value == NULL)
         continue;

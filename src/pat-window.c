@@ -9,6 +9,9 @@
 
 #include <glib/gi18n.h>
 
+#include "pat-game-chooser.h"
+#include "pat-preferences.h"
+#include "pat-settings.h"
 #include "pat-window.h"
 
 struct _PatWindow
@@ -23,6 +26,7 @@ struct _PatWindow
 
   PatGame *game;
   PatCardTheme *theme;
+  GSettings *settings; /* NULL only when the schema is missing */
   AdwToast *won_toast; /* weak: gone once dismissed */
   guint clock_id;
 };
@@ -223,12 +227,24 @@ pat_window_get_board (PatWindow *self)
 
 /* Actions */
 
+/* The rules for a new deal of @variant: the options as the settings say
+ * now, so that changes made in Preferences apply from the next deal. */
+static void
+rules_for (PatWindow *self, const PatVariant *variant, PatRules *rules)
+{
+  if (self->settings != NULL)
+    pat_settings_get_rules (self->settings, variant, rules);
+  else
+    pat_rules_init_default (rules, variant);
+}
+
 static void
 new_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   PatWindow *self = PAT_WINDOW (widget);
-  PatRules rules = *pat_game_get_rules (self->game);
+  PatRules rules;
 
+  rules_for (self, pat_game_get_rules (self->game)->variant, &rules);
   pat_window_new_game (self, &rules, random_deal ());
 }
 
@@ -260,49 +276,78 @@ fullscreen_action (GtkWidget *widget, const char *name, GVariant *parameter)
 }
 
 static void
-game_row_activated_cb (GtkListBox *list, GtkListBoxRow *row, PatWindow *self)
+game_chosen_cb (PatGameChooser *chooser, const PatVariant *variant, PatWindow *self)
 {
-  const PatVariant *variant = g_object_get_data (G_OBJECT (row), "variant");
-  GtkWidget *dialog
-      = gtk_widget_get_ancestor (GTK_WIDGET (list), ADW_TYPE_MESSAGE_DIALOG);
   PatRules rules;
 
-  pat_rules_init_default (&rules, variant);
+  if (self->settings != NULL)
+    pat_settings_set_variant (self->settings, variant);
+  rules_for (self, variant, &rules);
   pat_window_new_game (self, &rules, random_deal ());
-  gtk_window_destroy (GTK_WINDOW (dialog));
 }
 
 static void
 select_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   PatWindow *self = PAT_WINDOW (widget);
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (
-      adw_message_dialog_new (GTK_WINDOW (self), _ ("Select Game"), NULL));
-  GtkWidget *list = gtk_list_box_new ();
-  const PatVariant *const *variants;
-  guint n;
+  GtkWidget *chooser = pat_game_chooser_new (GTK_WINDOW (self),
+                                             pat_game_get_rules (self->game)->variant);
 
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  variants = pat_variants_list (&n);
-  for (guint i = 0; i < n; i++)
+  g_signal_connect_object (chooser, "chosen", G_CALLBACK (game_chosen_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (chooser));
+}
+
+static void
+preferences_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  PatWindow *self = PAT_WINDOW (widget);
+
+  if (self->settings == NULL)
     {
-      GtkWidget *row = adw_action_row_new ();
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _ (variants[i]->name));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _ (variants[i]->description));
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      if (variants[i] == pat_game_get_rules (self->game)->variant)
-        adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name (
-                                                             "object-select-symbolic"));
-      g_object_set_data (G_OBJECT (row), "variant", (gpointer)variants[i]);
-      gtk_list_box_append (GTK_LIST_BOX (list), row);
+      show_toast (self,
+                  _ ("Preferences are not available: the settings schema is missing"));
+      return;
     }
-  g_signal_connect_object (list, "row-activated", G_CALLBACK (game_row_activated_cb),
-                           self, 0);
-  adw_message_dialog_set_extra_child (dialog, list);
-  adw_message_dialog_add_response (dialog, "cancel", _ ("_Cancel"));
-  gtk_window_present (GTK_WINDOW (dialog));
+  gtk_window_present (GTK_WINDOW (pat_preferences_new (
+      GTK_WINDOW (self), self->settings, pat_game_get_rules (self->game)->variant)));
+}
+
+/* The rules of the game being played, as its options make them. */
+static void
+rules_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  PatWindow *self = PAT_WINDOW (widget);
+  const PatRules *rules = pat_game_get_rules (self->game);
+  g_autofree char *text = pat_rules_describe (rules);
+  g_autofree char *title = g_strdup_printf (_ ("%s Rules"), _ (rules->variant->name));
+  GtkWidget *window = adw_window_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *clamp = adw_clamp_new ();
+  GtkWidget *label = gtk_label_new (text);
+  GtkWidget *header = adw_header_bar_new ();
+
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header),
+                                   adw_window_title_new (title, NULL));
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_valign (label, GTK_ALIGN_START);
+  gtk_widget_set_name (label, "rules-text");
+  gtk_widget_set_margin_top (label, 18);
+  gtk_widget_set_margin_bottom (label, 18);
+  gtk_widget_set_margin_start (label, 18);
+  gtk_widget_set_margin_end (label, 18);
+  adw_clamp_set_child (ADW_CLAMP (clamp), label);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
+                                  GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  gtk_box_append (GTK_BOX (box), header);
+  gtk_box_append (GTK_BOX (box), scrolled);
+  adw_window_set_content (ADW_WINDOW (window), box);
+  g_object_set (window, "transient-for", self, "modal", TRUE, "default-width", 560,
+                "default-height", 520, "title", title, NULL);
+  gtk_window_present (GTK_WINDOW (window));
 }
 
 static gboolean
@@ -392,6 +437,59 @@ pat_window_realize (GtkWidget *widget)
   pat_board_prepare (self->board, width, height - header);
 }
 
+static void
+background_changed_cb (GSettings *settings, const char *key, PatWindow *self)
+{
+  g_object_set (self->board, "background", g_settings_get_enum (settings, "background"),
+                NULL);
+}
+
+/* Remembers the window's size for the next start. */
+static gboolean
+pat_window_close_request (GtkWindow *window)
+{
+  PatWindow *self = PAT_WINDOW (window);
+  int width, height;
+
+  if (self->settings != NULL)
+    {
+      gtk_window_get_default_size (window, &width, &height);
+      g_settings_set_boolean (self->settings, "window-maximized",
+                              gtk_window_is_maximized (window));
+      if (!gtk_window_is_maximized (window) && !gtk_window_is_fullscreen (window))
+        {
+          g_settings_set_int (self->settings, "window-width", MAX (width, 360));
+          g_settings_set_int (self->settings, "window-height", MAX (height, 300));
+        }
+    }
+  return GTK_WINDOW_CLASS (pat_window_parent_class)->close_request (window);
+}
+
+static void
+bind_settings (PatWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+
+  self->settings = pat_settings_new (&error);
+  if (self->settings == NULL)
+    {
+      g_warning ("%s", error->message);
+      return;
+    }
+  g_settings_bind (self->settings, "click-to-move", self->board, "click-to-move",
+                   G_SETTINGS_BIND_GET);
+  g_settings_bind (self->settings, "animations", self->board, "animations",
+                   G_SETTINGS_BIND_GET);
+  g_signal_connect_object (self->settings, "changed::background",
+                           G_CALLBACK (background_changed_cb), self, 0);
+  background_changed_cb (self->settings, "background", self);
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (self->settings, "window-width"),
+                               g_settings_get_int (self->settings, "window-height"));
+  if (g_settings_get_boolean (self->settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+}
+
 /* GObject */
 
 static void
@@ -405,6 +503,7 @@ pat_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
   g_clear_object (&self->theme);
+  g_clear_object (&self->settings);
   gtk_widget_dispose_template (GTK_WIDGET (self), PAT_TYPE_WINDOW);
 
   G_OBJECT_CLASS (pat_window_parent_class)->dispose (object);
@@ -418,6 +517,7 @@ pat_window_class_init (PatWindowClass *klass)
 
   object_class->dispose = pat_window_dispose;
   widget_class->realize = pat_window_realize;
+  GTK_WINDOW_CLASS (klass)->close_request = pat_window_close_request;
 
   g_type_ensure (PAT_TYPE_BOARD);
   gtk_widget_class_set_template_from_resource (
@@ -438,6 +538,9 @@ pat_window_class_init (PatWindowClass *klass)
                                    choose_deal_action);
   gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL,
                                    fullscreen_action);
+  gtk_widget_class_install_action (widget_class, "win.preferences", NULL,
+                                   preferences_action);
+  gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
 }
 
 static void
@@ -447,6 +550,7 @@ pat_window_init (PatWindow *self)
 
   g_signal_connect_object (self->board, "message", G_CALLBACK (board_message_cb), self,
                            0);
+  bind_settings (self);
   self->clock_id = g_timeout_add_seconds (1, clock_tick_cb, self);
 }
 

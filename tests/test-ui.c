@@ -6,7 +6,11 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <string.h>
 
+#include "pat-game-chooser.h"
+#include "pat-preferences.h"
+#include "pat-settings.h"
 #include "pat-window.h"
 #include "test-util.h"
 
@@ -63,7 +67,7 @@ close_window (PatWindow *window)
 /* With PATIENCE_SCREENSHOT_DIR set, the window as drawn goes to a PNG there,
  * so a person can look at every game at every size the tests use. */
 static void
-maybe_screenshot (PatWindow *window, const char *name)
+maybe_screenshot (gpointer window, const char *name)
 {
   const char *dir = g_getenv ("PATIENCE_SCREENSHOT_DIR");
   GtkWidget *widget = GTK_WIDGET (window);
@@ -286,6 +290,140 @@ test_fits_window (void)
       }
 }
 
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
+        return window;
+    }
+  return NULL;
+}
+
+/* Counts the rows of every preferences group in a widget tree. */
+static guint
+count_rows (GtkWidget *widget)
+{
+  guint n = ADW_IS_ACTION_ROW (widget) ? 1 : 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_rows (child);
+  return n;
+}
+
+static void
+test_preferences (void)
+{
+  PatWindow *window = open_window (1000, 720, "intelligence", 4);
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  GtkWindow *preferences;
+  AdwPreferencesPage *page;
+  const PatRules *rules;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.preferences", NULL);
+  preferences = find_toplevel (PAT_TYPE_PREFERENCES);
+  g_assert_nonnull (preferences);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  maybe_screenshot (preferences, "preferences");
+
+  /* The game page shows Intelligence's three options and nothing else. */
+  page = ADW_PREFERENCES_PAGE (
+      adw_preferences_window_get_visible_page (ADW_PREFERENCES_WINDOW (preferences)));
+  g_assert_cmpuint (count_rows (GTK_WIDGET (page)), ==, 3);
+
+  /* A rule option changed takes effect from the next deal. */
+  g_settings_set_int (settings, "intelligence-piles", 19);
+  rules = pat_game_get_rules (pat_window_get_game (window));
+  g_assert_cmpuint (pat_rules_count_piles (rules, PAT_PILE_TABLEAU), ==, 18);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  rules = pat_game_get_rules (pat_window_get_game (window));
+  g_assert_cmpuint (pat_rules_count_piles (rules, PAT_PILE_TABLEAU), ==, 19);
+  g_settings_reset (settings, "intelligence-piles");
+
+  /* Behaviour settings reach the board at once. */
+  g_settings_set_boolean (settings, "click-to-move", FALSE);
+  g_assert_false (pat_board_get_click_to_move (pat_window_get_board (window)));
+  g_settings_reset (settings, "click-to-move");
+  g_assert_true (pat_board_get_click_to_move (pat_window_get_board (window)));
+
+  gtk_window_destroy (preferences);
+  close_window (window);
+}
+
+static void
+test_select_game (void)
+{
+  PatWindow *window = open_window (1000, 720, "intelligence", 4);
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  GtkWindow *chooser;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.select-game", NULL);
+  chooser = find_toplevel (PAT_TYPE_GAME_CHOOSER);
+  g_assert_nonnull (chooser);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  maybe_screenshot (chooser, "select-game");
+  pat_game_chooser_choose (PAT_GAME_CHOOSER (chooser),
+                           pat_variant_lookup ("king-albert"));
+  g_assert_cmpstr (pat_game_get_game (pat_window_get_game (window)), ==, "king-albert");
+  g_assert_cmpstr (pat_settings_get_variant (settings)->id, ==, "king-albert");
+  g_settings_reset (settings, "game");
+  close_window (window);
+}
+
+static GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The rules shown follow the options in force. */
+static void
+test_rules (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  PatWindow *window;
+  GtkWindow *rules;
+  GtkWidget *label;
+
+  g_settings_set_int (settings, "intelligence-redeals", 0);
+  g_settings_set_int (settings, "intelligence-piles", 19);
+  window = open_window (1000, 720, "intelligence", 4);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.rules", NULL);
+  rules = find_toplevel (ADW_TYPE_WINDOW);
+  g_assert_nonnull (rules);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  maybe_screenshot (rules, "rules");
+  label = find_named (GTK_WIDGET (rules), "rules-text");
+  g_assert_nonnull (label);
+  g_assert_nonnull (
+      strstr (gtk_label_get_text (GTK_LABEL (label)), "There is no redeal."));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "19 fans"));
+  g_settings_reset (settings, "intelligence-redeals");
+  g_settings_reset (settings, "intelligence-piles");
+  gtk_window_destroy (rules);
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -297,6 +435,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/double-click-home", test_double_click_home);
   g_test_add_func ("/ui/stock-and-undo", test_stock_and_undo);
   g_test_add_func ("/ui/fits-window", test_fits_window);
+  g_test_add_func ("/ui/preferences", test_preferences);
+  g_test_add_func ("/ui/select-game", test_select_game);
+  g_test_add_func ("/ui/rules", test_rules);
 
   return g_test_run ();
 }

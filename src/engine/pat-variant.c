@@ -410,3 +410,20 @@ pat_rules_count_piles (const PatRules *rules, PatPileKind kind)
     n += rules->piles[i].kind == kind;
   return n;
 }
+
+/**
+ * pat_rules_describe:
+ * @rules: a game with its options
+ *
+ * Returns: (transfer full): its rules in plain words, as the options in
+ *   force make them: paragraphs separated by blank lines.
+ */
+char *
+pat_rules_describe (const PatRules *rules)
+{
+  g_return_val_if_fail (rules != NULL, NULL);
+
+  if (rules->variant->describe == NULL)
+    return g_strdup (_ (rules->variant->description));
+  return rules->variant->describe (rules);
+}

@@ -125,9 +125,10 @@ typedef struct
   const char *label;       /* translatable */
   const char *description; /* translatable */
   PatOptionType type;
-  int default_value;          /* bool 0/1, an int, or a choice index */
-  int min, max;               /* for PAT_OPTION_INT */
-  const char *const *choices; /* NULL-terminated, for PAT_OPTION_CHOICE */
+  int default_value;                /* bool 0/1, an int, or a choice index */
+  int min, max;                     /* for PAT_OPTION_INT */
+  const char *const *choices;       /* NULL-terminated, for PAT_OPTION_CHOICE */
+  const char *const *choice_labels; /* the same, as a player reads them */
 } PatOptionSpec;
 
 /* An option that, when off, forbids moves from one kind of pile to another. */
@@ -197,6 +198,9 @@ struct _PatVariant
                           guint to, GError **error);
   gboolean (*can_start) (const PatRules *rules, const PatState *state, guint foundation,
                          PatCard card, GError **error);
+  /* The rules in plain words for the options in force: paragraphs
+   * separated by blank lines. */
+  char *(*describe) (const PatRules *rules);
   gboolean (*validate) (const PatRules *rules, const PatState *state, GError **error);
 };
 
@@ -239,6 +243,7 @@ int pat_rules_find_pile (const PatRules *rules, const char *id);
 int pat_rules_first_pile (const PatRules *rules, PatPileKind kind);
 guint pat_rules_count_piles (const PatRules *rules, PatPileKind kind);
 const char *pat_pile_kind_name (PatPileKind kind);
+char *pat_rules_describe (const PatRules *rules);
 char *pat_rules_option_value_string (const PatRules *rules, guint index);
 
 G_END_DECLS

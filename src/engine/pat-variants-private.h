@@ -76,6 +76,7 @@ extern const PatVariant pat_variant_king_albert;
 extern const PatOptionSpec pat_intrigue_options[PAT_INTRIGUE_N_OPTIONS];
 extern const PatPileGroup pat_intrigue_groups[PAT_INTRIGUE_N_GROUPS];
 void pat_intrigue_configure (PatRules *rules);
+char *pat_intrigue_describe (const PatRules *rules);
 void pat_intrigue_first_deal (const PatRules *rules, PatState *state, PatCard *deck,
                               guint n_deck);
 gboolean pat_intrigue_check_move (const PatRules *rules, const PatState *state,

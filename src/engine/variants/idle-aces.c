@@ -73,6 +73,42 @@ configure (PatRules *rules)
       = pat_rules_get_option (rules, "ace-cells-by-suit", FALSE);
 }
 
+static char *
+describe (const PatRules *rules)
+{
+  int redeals = pat_rules_get_option (rules, "redeals", 1);
+  GString *text = g_string_new (NULL);
+
+  g_string_append (
+      text,
+      _ ("Two decks. One 2 and one King of each suit start eight foundations: the 2s "
+         "build up to King and the Kings build down to Ace, one rank at a time, "
+         "regardless of suit. Four cells each take one Ace and keep it. Move every card "
+         "to the foundations and the cells.\n\n"
+         "Click the stock to turn its top card onto the waste; the waste's top card goes "
+         "to a foundation or a cell.\n\n"));
+  if (pat_rules_get_option (rules, "ace-cells-by-suit", FALSE))
+    g_string_append (text, _ ("Each cell takes only the Ace of its own suit: clubs, "
+                              "diamonds, hearts, spades. "));
+  if (pat_rules_get_option (rules, "foundation-moves", TRUE))
+    g_string_append (text, _ ("The top card of a foundation may move onto another "
+                              "foundation where it fits; the 2s and Kings they start "
+                              "with never move. "));
+  if (redeals > 0)
+    g_string_append_printf (
+        text,
+        g_dngettext (GETTEXT_PACKAGE,
+                     "When the stock is empty you may turn the waste over to make a new "
+                     "stock, without shuffling, %d time.",
+                     "When the stock is empty you may turn the waste over to make a new "
+                     "stock, without shuffling, %d times.",
+                     redeals),
+        redeals);
+  else
+    g_string_append (text, _ ("You go through the stock once."));
+  return g_string_free (text, FALSE);
+}
+
 const PatVariant pat_variant_idle_aces = {
   .id = "idle-aces",
   .name = N_ ("Idle Aces"),
@@ -89,4 +125,5 @@ const PatVariant pat_variant_idle_aces = {
   .redeal = PAT_REDEAL_WASTE_TO_STOCK,
   .redeals = 1,
   .configure = configure,
+  .describe = describe,
 };

@@ -60,6 +60,39 @@ configure (PatRules *rules)
   rules->groups[3].face_down = (guint)pat_rules_get_option (rules, "face-down", 1);
 }
 
+static char *
+describe (const PatRules *rules)
+{
+  int face_down = pat_rules_get_option (rules, "face-down", 1);
+  GString *text = g_string_new (NULL);
+
+  g_string_append_printf (
+      text,
+      g_dngettext (
+          GETTEXT_PACKAGE,
+          "Two decks. Move all 104 cards to the eight foundations, each built up in "
+          "suit from Ace to King.\n\n"
+          "Ten piles of three cards are dealt, the bottom %d face down; a face-down "
+          "card turns up when it is uncovered.\n\n",
+          "Two decks. Move all 104 cards to the eight foundations, each built up in "
+          "suit from Ace to King.\n\n"
+          "Ten piles of three cards are dealt, the bottom %d face down; a face-down "
+          "card turns up when it is uncovered.\n\n",
+          face_down),
+      face_down);
+  g_string_append (
+      text,
+      _ ("Piles build down by one rank in any suit but the card's own: an 8 of spades "
+         "goes on a 9 of clubs, not an 8 of clubs on a 9 of clubs. One card moves at a "
+         "time. An empty pile takes any card.\n\n"
+         "Click the stock to turn its top card onto the waste; the waste's top card may "
+         "be played. You go through the stock once."));
+  if (pat_rules_get_option (rules, "foundation-takeback", TRUE))
+    g_string_append (text, _ ("\n\nThe top card of a foundation may be moved back onto a "
+                              "pile where it fits."));
+  return g_string_free (text, FALSE);
+}
+
 const PatVariant pat_variant_indian = {
   .id = "indian",
   .name = N_ ("Indian"),
@@ -75,4 +108,5 @@ const PatVariant pat_variant_indian = {
   .deal = PAT_DEAL_TO_WASTE,
   .redeal = PAT_REDEAL_NONE,
   .configure = configure,
+  .describe = describe,
 };

@@ -63,6 +63,47 @@ configure (PatRules *rules)
   rules->groups[2].count = (guint)pat_rules_get_option (rules, "piles", 18);
 }
 
+static char *
+describe (const PatRules *rules)
+{
+  int redeals = pat_rules_get_option (rules, "redeals", 2);
+  int piles = pat_rules_get_option (rules, "piles", 18);
+  GString *text = g_string_new (NULL);
+
+  g_string_append_printf (
+      text,
+      _ ("Two decks. Move all 104 cards to the eight foundations, each built up in suit "
+         "from Ace to King.\n\n"
+         "%d fans of three cards are dealt face up; any Ace that turns up goes to a "
+         "foundation at once and the fan gets the next card instead. The rest is the "
+         "stock, which is never played from.\n\n"
+         "Only the top card of a fan moves. It may go to a foundation, or onto another "
+         "fan's top card of the same suit and one rank higher or lower (no wrapping: a "
+         "King goes only on a Queen). You can never put a card into an empty fan: an "
+         "emptied fan is filled at once with three cards from the stock (Aces sent out "
+         "and replaced), or stays empty when the stock is gone.\n\n"),
+      piles);
+  if (redeals > 0)
+    g_string_append_printf (
+        text,
+        g_dngettext (
+            GETTEXT_PACKAGE,
+            "You may redeal %d time, whenever you like: the fans and the stock are "
+            "gathered, shuffled and dealt again as at the start. Click the stock "
+            "to redeal.",
+            "You may redeal %d times, whenever you like: the fans and the stock "
+            "are gathered, shuffled and dealt again as at the start. Click the "
+            "stock to redeal.",
+            redeals),
+        redeals);
+  else
+    g_string_append (text, _ ("There is no redeal."));
+  if (pat_rules_get_option (rules, "foundation-takeback", TRUE))
+    g_string_append (text, _ ("\n\nThe top card of a foundation may be moved back onto a "
+                              "fan where it fits."));
+  return g_string_free (text, FALSE);
+}
+
 const PatVariant pat_variant_intelligence = {
   .id = "intelligence",
   .name = N_ ("Intelligence"),
@@ -79,4 +120,5 @@ const PatVariant pat_variant_intelligence = {
   .redeal = PAT_REDEAL_SHUFFLE_TABLEAU,
   .send_out = TRUE,
   .configure = configure,
+  .describe = describe,
 };

@@ -13,6 +13,8 @@ static const guint8 six_to_jack[] = { 6, 7, 8, 9, 10, 11 };
 static const guint8 five_to_king[] = { 5, 4, 3, 2, 1, 13 };
 
 static const char *const deal_modes[] = { "seed", "classic", NULL };
+static const char *const deal_mode_labels[]
+    = { N_ ("Onto the waste"), N_ ("Onto the newest Queen"), NULL };
 
 enum
 {
@@ -30,6 +32,7 @@ const PatOptionSpec pat_intrigue_options[PAT_INTRIGUE_N_OPTIONS] = {
       .type = PAT_OPTION_CHOICE,
       .default_value = DEAL_MODE_SEED,
       .choices = deal_modes,
+      .choice_labels = deal_mode_labels,
   },
 };
 
@@ -166,6 +169,38 @@ pat_intrigue_validate (const PatRules *rules, const PatState *state, GError **er
   return TRUE;
 }
 
+/* Intrigue's rules in words; Laggard Lady adds its own at the end. */
+char *
+pat_intrigue_describe (const PatRules *rules)
+{
+  GString *text = g_string_new (_ (
+      "Two decks. Eight foundations build up from 6 to Jack and eight build down 5, 4, "
+      "3, 2, Ace, King, regardless of suit; any 6 or 5 starts one. Queens never go to "
+      "a foundation. Complete all sixteen.\n\n"
+      "The first Queen starts the first tableau pile. Cards are then turned from the "
+      "stock: a 6 or a 5 goes to a foundation, a Queen starts the next pile, and any "
+      "other card goes on the newest Queen's pile, until the eighth Queen is down.\n\n"
+      "A pile's top card may go to a foundation or onto a bare Queen (a pile holding "
+      "only its Queen); piles are not otherwise built, and the Queens never move. "));
+
+  if (classic (rules))
+    g_string_append (text,
+                     _ ("Click the stock to deal its top card onto the newest Queen's "
+                        "pile. Bare Queens take cards only once the stock is empty. "
+                        "There is no redeal."));
+  else
+    g_string_append (text,
+                     _ ("Click the stock to turn its top card onto the waste, once "
+                        "the waste is empty; the waste card goes to a foundation or "
+                        "onto any pile. There is no redeal."));
+  if (rules->variant->can_start != NULL)
+    g_string_append (text, _ ("\n\nLaggard Lady: no more foundations of a kind may be "
+                              "started than there are Queens on the table. A 5 or 6 that "
+                              "may not start one is dealt or played like any other "
+                              "card."));
+  return g_string_free (text, FALSE);
+}
+
 const PatVariant pat_variant_intrigue = {
   .id = "intrigue",
   .name = N_ ("Intrigue"),
@@ -182,5 +217,6 @@ const PatVariant pat_variant_intrigue = {
   .configure = pat_intrigue_configure,
   .first_deal = pat_intrigue_first_deal,
   .check_move = pat_intrigue_check_move,
+  .describe = pat_intrigue_describe,
   .validate = pat_intrigue_validate,
 };

@@ -37,6 +37,20 @@ static const PatPileGroup groups[] = {
   },
 };
 
+static char *
+describe (const PatRules *rules)
+{
+  return g_strdup (_ (
+      "Two decks. The eight Kings start the foundations; each builds in suit in the "
+      "order King, Ace, Jack, 2, 10, 3, 9, 4, 8, 5, 7, 6, Queen.\n\n"
+      "Click the stock to turn its top card onto the waste. Each card must be placed "
+      "before the next is turned: on a foundation, or on any of the four tableau piles, "
+      "whatever lies there. Tableau cards play only to the foundations.\n\n"
+      "Once the stock and the waste are empty you may redeal once: the tableau piles "
+      "are gathered from the right, each laid on the one before, and turned over "
+      "without shuffling, so the rightmost pile's cards come first."));
+}
+
 const PatVariant pat_variant_jubilee = {
   .id = "jubilee",
   .name = N_ ("Jubilee"),
@@ -48,4 +62,5 @@ const PatVariant pat_variant_jubilee = {
   .deal = PAT_DEAL_TO_EMPTY_WASTE,
   .redeal = PAT_REDEAL_GATHER_TABLEAU,
   .redeals = 1,
+  .describe = describe,
 };

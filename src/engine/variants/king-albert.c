@@ -50,6 +50,24 @@ static const PatPileGroup groups[] = {
   },
 };
 
+static char *
+describe (const PatRules *rules)
+{
+  GString *text = g_string_new (_ (
+      "One deck. Move all 52 cards to the four foundations, each built up in suit from "
+      "Ace to King.\n\n"
+      "Nine columns of 9, 8, 7 … 1 cards and a reserve of seven cards are dealt face "
+      "up. Columns build down in alternate colours, one card at a time; an empty "
+      "column takes any card. A reserve card may be played to a column or a foundation "
+      "at any time, but nothing goes to the reserve. There is no stock and no "
+      "redeal."));
+
+  if (pat_rules_get_option (rules, "foundation-takeback", TRUE))
+    g_string_append (text, _ ("\n\nThe top card of a foundation may be moved back onto a "
+                              "column where it fits."));
+  return g_string_free (text, FALSE);
+}
+
 const PatVariant pat_variant_king_albert = {
   .id = "king-albert",
   .name = N_ ("King Albert"),
@@ -64,4 +82,5 @@ const PatVariant pat_variant_king_albert = {
   .n_gates = G_N_ELEMENTS (gates),
   .deal = PAT_DEAL_NONE,
   .redeal = PAT_REDEAL_NONE,
+  .describe = describe,
 };

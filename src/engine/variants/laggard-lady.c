@@ -89,5 +89,6 @@ const PatVariant pat_variant_laggard_lady = {
   .first_deal = pat_intrigue_first_deal,
   .check_move = pat_intrigue_check_move,
   .can_start = laggard_can_start,
+  .describe = pat_intrigue_describe,
   .validate = laggard_validate,
 };

@@ -1,0 +1,263 @@
+/* pat-preferences.c
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "pat-preferences"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pat-preferences.h"
+#include "pat-settings.h"
+
+struct _PatPreferences
+{
+  AdwPreferencesWindow parent_instance;
+
+  GSettings *settings;
+  const PatVariant *variant;
+};
+
+G_DEFINE_FINAL_TYPE (PatPreferences, pat_preferences, ADW_TYPE_PREFERENCES_WINDOW)
+
+/* A choice key shown in a combo row: the row's position is the key's value
+ * (enum values follow the order of their nicks). */
+static gboolean
+get_enum_mapping (GValue *value, GVariant *variant, gpointer data)
+{
+  GSettingsSchemaKey *key = data;
+  g_autoptr (GVariant) range = g_settings_schema_key_get_range (key);
+  g_autoptr (GVariant) values = NULL;
+  const char *nick = g_variant_get_string (variant, NULL);
+  g_autofree const char **nicks = NULL;
+  gsize n;
+
+  g_variant_get (range, "(&sv)", NULL, &values);
+  nicks = g_variant_get_strv (values, &n);
+  for (guint i = 0; i < n; i++)
+    if (g_strcmp0 (nicks[i], nick) == 0)
+      {
+        g_value_set_uint (value, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+static GVariant *
+set_enum_mapping (const GValue *value, const GVariantType *type, gpointer data)
+{
+  GSettingsSchemaKey *key = data;
+  g_autoptr (GVariant) range = g_settings_schema_key_get_range (key);
+  g_autoptr (GVariant) values = NULL;
+  g_autofree const char **nicks = NULL;
+  guint index = g_value_get_uint (value);
+  gsize n;
+
+  g_variant_get (range, "(&sv)", NULL, &values);
+  nicks = g_variant_get_strv (values, &n);
+  if (index >= n)
+    return NULL;
+  return g_variant_new_string (nicks[index]);
+}
+
+static GtkWidget *
+combo_row (GSettings *settings, const char *key_name, const char *title,
+           const char *subtitle, const char *const *labels)
+{
+  g_autoptr (GSettingsSchema) schema = NULL;
+  GSettingsSchemaKey *key;
+  GtkWidget *row = adw_combo_row_new ();
+  g_autoptr (GtkStringList) model = gtk_string_list_new (labels);
+
+  g_object_get (settings, "settings-schema", &schema, NULL);
+  key = g_settings_schema_get_key (schema, key_name);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+  g_settings_bind_with_mapping (
+      settings, key_name, row, "selected", G_SETTINGS_BIND_DEFAULT, get_enum_mapping,
+      set_enum_mapping, key, (GDestroyNotify)g_settings_schema_key_unref);
+  return row;
+}
+
+static GtkWidget *
+switch_row (GSettings *settings, const char *key, const char *title, const char *subtitle)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *toggle = gtk_switch_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  if (subtitle != NULL)
+    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  g_settings_bind (settings, key, toggle, "active", G_SETTINGS_BIND_DEFAULT);
+  return row;
+}
+
+static GtkWidget *
+spin_row (GSettings *settings, const char *key, const PatOptionSpec *option)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spin = gtk_spin_button_new_with_range (option->min, option->max, 1);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _ (option->label));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _ (option->description));
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
+  g_settings_bind (settings, key, spin, "value", G_SETTINGS_BIND_DEFAULT);
+  return row;
+}
+
+/* The rule options of the game being played, and nothing else. */
+static GtkWidget *
+game_page (PatPreferences *self)
+{
+  GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *group = adw_preferences_group_new ();
+  g_autofree char *title = g_strdup_printf (_ ("%s Rules"), _ (self->variant->name));
+
+  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (page), _ ("Game"));
+  adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (page),
+                                      "applications-games-symbolic");
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  adw_preferences_group_set_description (
+      ADW_PREFERENCES_GROUP (group), self->variant->n_options > 0
+                                         ? _ ("Changes take effect from the next deal.")
+                                         : _ ("This game has no rule options."));
+
+  for (guint i = 0; i < self->variant->n_options; i++)
+    {
+      const PatOptionSpec *option = &self->variant->options[i];
+      g_autofree char *key = pat_settings_option_key (self->variant, option);
+      GtkWidget *row;
+
+      switch (option->type)
+        {
+          case PAT_OPTION_BOOL:
+            row = switch_row (self->settings, key, _ (option->label),
+                              _ (option->description));
+            break;
+          case PAT_OPTION_INT:
+            row = spin_row (self->settings, key, option);
+            break;
+          case PAT_OPTION_CHOICE:
+            {
+              g_autoptr (GPtrArray) labels = g_ptr_array_new ();
+
+              for (guint c = 0; option->choices[c] != NULL; c++)
+                g_ptr_array_add (labels, (gpointer)(option->choice_labels != NULL
+                                                        ? _ (option->choice_labels[c])
+                                                        : option->choices[c]));
+              g_ptr_array_add (labels, NULL);
+              row = combo_row (self->settings, key, _ (option->label),
+                               _ (option->description),
+                               (const char *const *)labels->pdata);
+            }
+            break;
+          default:
+            g_assert_not_reached ();
+        }
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+  return page;
+}
+
+static GtkWidget *
+appearance_page (PatPreferences *self)
+{
+  static const char *const backgrounds[]
+      = { N_ ("Green"), N_ ("Blue"), N_ ("Red"), N_ ("Grey"), NULL };
+  const char *labels[G_N_ELEMENTS (backgrounds)];
+  GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *table = adw_preferences_group_new ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (backgrounds); i++)
+    labels[i] = backgrounds[i] != NULL ? _ (backgrounds[i]) : NULL;
+
+  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (page), _ ("Appearance"));
+  adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (page),
+                                      "preferences-desktop-appearance-symbolic");
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (table), _ ("Table"));
+  adw_preferences_group_add (
+      ADW_PREFERENCES_GROUP (table),
+      combo_row (self->settings, "background", _ ("Felt"), NULL, labels));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (table));
+  return page;
+}
+
+static GtkWidget *
+behaviour_page (PatPreferences *self)
+{
+  GtkWidget *page = adw_preferences_page_new ();
+  GtkWidget *group = adw_preferences_group_new ();
+
+  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (page), _ ("Behaviour"));
+  adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (page),
+                                      "preferences-system-symbolic");
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             switch_row (self->settings, "click-to-move",
+                                         _ ("Click to Move"),
+                                         _ ("Click a card, then the pile it goes to")));
+  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
+                             switch_row (self->settings, "animations", _ ("Animations"),
+                                         _ ("Cards fly to their places")));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+  return page;
+}
+
+static void
+pat_preferences_dispose (GObject *object)
+{
+  PatPreferences *self = PAT_PREFERENCES (object);
+
+  g_clear_object (&self->settings);
+
+  G_OBJECT_CLASS (pat_preferences_parent_class)->dispose (object);
+}
+
+static void
+pat_preferences_class_init (PatPreferencesClass *klass)
+{
+  G_OBJECT_CLASS (klass)->dispose = pat_preferences_dispose;
+}
+
+static void
+pat_preferences_init (PatPreferences *self)
+{
+}
+
+/**
+ * pat_preferences_new:
+ * @parent: the game's window
+ * @settings: the settings the rows change
+ * @variant: the game being played: its rule options are shown
+ *
+ * Returns: (transfer floating): the preferences window.
+ */
+GtkWidget *
+pat_preferences_new (GtkWindow *parent, GSettings *settings, const PatVariant *variant)
+{
+  PatPreferences *self;
+
+  g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
+  g_return_val_if_fail (variant != NULL, NULL);
+
+  self
+      = g_object_new (PAT_TYPE_PREFERENCES, "transient-for", parent, "modal", TRUE, NULL);
+  self->settings = g_object_ref (settings);
+  self->variant = variant;
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
+                              ADW_PREFERENCES_PAGE (game_page (self)));
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
+                              ADW_PREFERENCES_PAGE (appearance_page (self)));
+  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
+                              ADW_PREFERENCES_PAGE (behaviour_page (self)));
+  return GTK_WIDGET (self);
+}
