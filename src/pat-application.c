@@ -22,6 +22,7 @@ struct _PatApplication
   /* What the command line asked for. */
   const PatVariant *variant;
   guint32 deal;
+  gboolean fresh; /* --new: do not resume the saved game */
 
   /* The card deck, parsed on a thread while the toolkit starts. */
   GThread *theme_loader;
@@ -65,6 +66,7 @@ pat_application_handle_local_options (GApplication *application, GVariantDict *o
           return 1;
         }
     }
+  self->fresh = g_variant_dict_contains (options, "new");
   if (g_variant_dict_lookup (options, "deal", "&s", &deal))
     {
       guint64 value;
@@ -122,10 +124,15 @@ pat_application_activate (GApplication *application)
 
       window = GTK_WINDOW (pat_window_new (GTK_APPLICATION (self)));
       pat_window_set_theme (PAT_WINDOW (window), theme);
-      pat_window_new_game (
-          PAT_WINDOW (window), &rules,
-          self->deal ? self->deal
-                     : (guint32)g_random_int_range (PAT_DEAL_MIN, PAT_DEAL_MAX));
+      /* The game left last time comes back, unless another was asked for. */
+      if (self->fresh)
+        pat_window_keep_saved_game (PAT_WINDOW (window));
+      if (self->fresh || self->variant != NULL || self->deal != 0
+          || !pat_window_resume (PAT_WINDOW (window)))
+        pat_window_new_game (
+            PAT_WINDOW (window), &rules,
+            self->deal ? self->deal
+                       : (guint32)g_random_int_range (PAT_DEAL_MIN, PAT_DEAL_MAX));
     }
   gtk_window_present (window);
 }
@@ -228,6 +235,8 @@ pat_application_init (PatApplication *self)
   static const GOptionEntry entries[] = {
     { "game", 'g', 0, G_OPTION_ARG_STRING, NULL, N_ ("The game to play"), N_ ("GAME") },
     { "deal", 'd', 0, G_OPTION_ARG_STRING, NULL, N_ ("The deal number"), N_ ("N") },
+    { "new", 0, 0, G_OPTION_ARG_NONE, NULL,
+      N_ ("Start a new game; the saved one is kept"), NULL },
     { NULL },
   };
 

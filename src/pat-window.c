@@ -12,6 +12,8 @@
 #include "pat-game-chooser.h"
 #include "pat-preferences.h"
 #include "pat-settings.h"
+#include "pat-stats-dialog.h"
+#include "pat-store.h"
 #include "pat-window.h"
 
 struct _PatWindow
@@ -27,11 +29,17 @@ struct _PatWindow
   PatGame *game;
   PatCardTheme *theme;
   GSettings *settings; /* NULL only when the schema is missing */
+  PatStats *stats;
+  gboolean recorded;   /* the game's result is in the statistics */
+  gboolean keep_saved; /* leave the saved game until this one has a move */
   AdwToast *won_toast; /* weak: gone once dismissed */
   guint clock_id;
 };
 
 G_DEFINE_FINAL_TYPE (PatWindow, pat_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static void save_game (PatWindow *self);
+static void save_stats (PatWindow *self);
 
 static guint32
 random_deal (void)
@@ -131,6 +139,16 @@ game_won_cb (PatGame *game, PatWindow *self)
   g_autofree char *text = NULL;
   AdwToast *toast;
 
+  if (!self->recorded)
+    {
+      pat_stats_add_win (self->stats, pat_game_get_rules (game),
+                         pat_game_get_deal_number (game), pat_game_get_elapsed (game),
+                         pat_game_get_moves (game));
+      self->recorded = TRUE;
+      save_stats (self);
+      save_game (self);
+    }
+
   pat_board_celebrate (self->board);
   text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You won deal %u in %u move!",
                                        "You won deal %u in %u moves!",
@@ -150,6 +168,93 @@ board_message_cb (PatBoard *board, const char *text, PatWindow *self)
   show_toast (self, text);
 }
 
+static void
+save_stats (PatWindow *self)
+{
+  g_autofree char *json = pat_stats_save (self->stats);
+  g_autoptr (PatStats) check = pat_stats_load (json, -1, NULL);
+  g_autoptr (GError) error = NULL;
+
+  /* Never replace a good file with one that would not load. */
+  g_return_if_fail (check != NULL);
+  if (!pat_store_write (PAT_STORE_STATS, json, &error))
+    g_warning ("Could not save the statistics: %s", error->message);
+}
+
+/* The game in progress, after every change, so that nothing is lost. */
+static void
+save_game (PatWindow *self)
+{
+  g_autoptr (JsonObject) extra = NULL;
+  g_autofree char *json = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (self->keep_saved && pat_game_get_moves (self->game) == 0)
+    return;
+  self->keep_saved = FALSE;
+  extra = json_object_new ();
+
+  json_object_set_int_member (extra, "elapsed", pat_game_get_elapsed (self->game));
+  json_object_set_boolean_member (extra, "recorded", self->recorded);
+  json = pat_json_save_full (pat_game_get_session (self->game), extra);
+  if (!pat_store_write (PAT_STORE_GAME, json, &error))
+    g_warning ("Could not save the game: %s", error->message);
+}
+
+static void
+game_changed_cb (PatGame *game, guint64 piles, gconstpointer move, gboolean backwards,
+                 PatWindow *self)
+{
+  save_game (self);
+}
+
+/* A damaged file is moved aside, never overwritten, and the player is
+ * told once. */
+static void
+set_aside (PatWindow *self, const char *name, const char *what, const GError *damage)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *aside = pat_store_set_aside (name, &error);
+  g_autofree char *text = NULL;
+
+  g_warning ("%s is damaged (%s); %s", name, damage->message,
+             aside != NULL ? aside : error->message);
+  text = g_strdup_printf (_ ("%s could not be read and was set aside"), what);
+  show_toast (self, text);
+}
+
+static void
+load_stats (PatWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *json = pat_store_read (PAT_STORE_STATS, &error);
+
+  self->stats = NULL;
+  if (json != NULL)
+    self->stats = pat_stats_load (json, -1, &error);
+  if (self->stats == NULL)
+    {
+      if (!g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        set_aside (self, PAT_STORE_STATS, _ ("Your statistics file"), error);
+      self->stats = pat_stats_new ();
+    }
+}
+
+/* Leaving a started game that is neither won nor recorded counts as a
+ * loss, as players expect. */
+static void
+record_abandoned (PatWindow *self)
+{
+  if (self->game == NULL || self->recorded || pat_game_get_moves (self->game) == 0
+      || pat_game_get_status (self->game) == PAT_STATUS_WON)
+    return;
+  pat_stats_add_loss (self->stats, pat_game_get_rules (self->game));
+  self->recorded = TRUE;
+  save_stats (self);
+}
+
+static void pat_window_set_game (PatWindow *self, PatGame *game, gboolean recorded);
+
 /**
  * pat_window_new_game:
  * @rules: the game and its options
@@ -167,7 +272,16 @@ pat_window_new_game (PatWindow *self, const PatRules *rules, guint32 deal)
 
   if (self->theme == NULL)
     pat_window_set_theme (self, NULL);
-  game = pat_game_new (rules, deal);
+  record_abandoned (self);
+  pat_window_set_game (self, pat_game_new (rules, deal), FALSE);
+}
+
+/* Shows @game (taken over) in the window. */
+static void
+pat_window_set_game (PatWindow *self, PatGame *game_in, gboolean recorded)
+{
+  g_autoptr (PatGame) game = game_in;
+
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
@@ -182,6 +296,8 @@ pat_window_new_game (PatWindow *self, const PatRules *rules, guint32 deal)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (game, "won", G_CALLBACK (game_won_cb), self, 0);
   g_signal_connect_object (game, "lost", G_CALLBACK (game_lost_cb), self, 0);
+  g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, 0);
+  self->recorded = recorded;
 
   pat_board_set_game (self->board, game);
   if (self->won_toast != NULL)
@@ -189,6 +305,75 @@ pat_window_new_game (PatWindow *self, const PatRules *rules, guint32 deal)
   update_title (self);
   update_stats (self);
   update_actions (self);
+  save_game (self);
+}
+
+/**
+ * pat_window_resume:
+ *
+ * Brings back the game the player left, unless it was won; a damaged saved
+ * game is set aside.
+ *
+ * Returns: whether a game was resumed.
+ */
+/**
+ * pat_window_keep_saved_game:
+ *
+ * The next new game leaves the saved game on disk until it has a move of
+ * its own: for `patience --new`.
+ */
+void
+pat_window_keep_saved_game (PatWindow *self)
+{
+  g_return_if_fail (PAT_IS_WINDOW (self));
+
+  self->keep_saved = TRUE;
+}
+
+gboolean
+pat_window_resume (PatWindow *self)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *json = pat_store_read (PAT_STORE_GAME, &error);
+  g_autoptr (JsonObject) extra = NULL;
+  PatSession *session = NULL;
+  PatGame *game;
+
+  g_return_val_if_fail (PAT_IS_WINDOW (self), FALSE);
+
+  if (json != NULL)
+    session = pat_json_load_full (json, -1, &extra, &error);
+  if (session == NULL)
+    {
+      if (!g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        set_aside (self, PAT_STORE_GAME, _ ("Your saved game"), error);
+      return FALSE;
+    }
+  if (pat_session_get_status (session) == PAT_STATUS_WON)
+    {
+      pat_session_free (session);
+      return FALSE;
+    }
+  if (self->theme == NULL)
+    pat_window_set_theme (self, NULL);
+  game = pat_game_new_for_session (session);
+  pat_game_set_elapsed (
+      game, (guint)CLAMP (json_object_get_int_member_with_default (extra, "elapsed", 0),
+                          0, G_MAXUINT32));
+  pat_window_set_game (
+      self, game, json_object_get_boolean_member_with_default (extra, "recorded", FALSE));
+  return TRUE;
+}
+
+static void
+statistics_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  PatWindow *self = PAT_WINDOW (widget);
+  GtkWidget *dialog = pat_stats_dialog_new (GTK_WINDOW (self), self->stats);
+
+  g_signal_connect_object (dialog, "reset", G_CALLBACK (save_stats), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /**
@@ -451,6 +636,8 @@ pat_window_close_request (GtkWindow *window)
   PatWindow *self = PAT_WINDOW (window);
   int width, height;
 
+  if (self->game != NULL)
+    save_game (self);
   if (self->settings != NULL)
     {
       gtk_window_get_default_size (window, &width, &height);
@@ -504,6 +691,7 @@ pat_window_dispose (GObject *object)
   g_clear_object (&self->game);
   g_clear_object (&self->theme);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->stats, pat_stats_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), PAT_TYPE_WINDOW);
 
   G_OBJECT_CLASS (pat_window_parent_class)->dispose (object);
@@ -541,6 +729,8 @@ pat_window_class_init (PatWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.preferences", NULL,
                                    preferences_action);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
+  gtk_widget_class_install_action (widget_class, "win.statistics", NULL,
+                                   statistics_action);
 }
 
 static void
@@ -551,6 +741,7 @@ pat_window_init (PatWindow *self)
   g_signal_connect_object (self->board, "message", G_CALLBACK (board_message_cb), self,
                            0);
   bind_settings (self);
+  load_stats (self);
   self->clock_id = g_timeout_add_seconds (1, clock_tick_cb, self);
 }
 

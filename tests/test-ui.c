@@ -6,11 +6,14 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <string.h>
 
 #include "pat-game-chooser.h"
 #include "pat-preferences.h"
 #include "pat-settings.h"
+#include "pat-stats.h"
+#include "pat-store.h"
 #include "pat-window.h"
 #include "test-util.h"
 
@@ -424,6 +427,97 @@ test_rules (void)
   close_window (window);
 }
 
+/* The game in progress comes back exactly, history and time included. */
+static void
+test_resume (void)
+{
+  PatWindow *window = open_window (1000, 720, "king-albert", 1);
+  PatWindow *again;
+  PatState left;
+  PatGame *game;
+
+  press (pat_window_get_board (window), "tableau-1", 1);
+  press (pat_window_get_board (window), "tableau-3", 1);
+  press (pat_window_get_board (window), "tableau-4", 1);
+  press (pat_window_get_board (window), "tableau-7", 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  left = *pat_game_get_state (pat_window_get_game (window));
+  close_window (window);
+
+  again = pat_window_new (NULL);
+  g_assert_true (pat_window_resume (again));
+  game = pat_window_get_game (again);
+  g_assert_true (pat_state_equal (&left, pat_game_get_state (game)));
+  g_assert_cmpuint (pat_game_get_moves (game), ==, 1);
+  g_assert_true (pat_game_get_can_redo (game));
+  gtk_window_destroy (GTK_WINDOW (again));
+}
+
+/* A damaged saved game is set aside, not loaded and not lost. */
+static void
+test_damaged_save (void)
+{
+  g_autofree char *path = pat_store_path (PAT_STORE_GAME);
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr (GDir) listing = NULL;
+  PatWindow *window;
+  const char *name;
+  gboolean aside = FALSE;
+
+  g_assert_true (
+      pat_store_write (PAT_STORE_GAME, "{\"format\":1,\"game\":\"king-al", NULL));
+  window = pat_window_new (NULL);
+  g_test_expect_message ("pat-window", G_LOG_LEVEL_WARNING, "game.json is damaged*");
+  g_assert_false (pat_window_resume (window));
+  g_test_assert_expected_messages ();
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  listing = g_dir_open (dir, 0, NULL);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    if (g_str_has_prefix (name, "game.json.damaged-"))
+      {
+        g_autofree char *full = g_build_filename (dir, name, NULL);
+        g_autofree char *contents = NULL;
+
+        g_assert_true (g_file_get_contents (full, &contents, NULL, NULL));
+        g_assert_cmpstr (contents, ==, "{\"format\":1,\"game\":\"king-al");
+        g_unlink (full);
+        aside = TRUE;
+      }
+  g_assert_true (aside);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static guint
+played (const char *key)
+{
+  g_autofree char *json = pat_store_read (PAT_STORE_STATS, NULL);
+  g_autoptr (PatStats) stats = json ? pat_stats_load (json, -1, NULL) : NULL;
+  const PatRecord *record = stats ? pat_stats_lookup (stats, key) : NULL;
+
+  return record ? record->played : 0;
+}
+
+/* Abandoning a started game is a loss; a restart or an untouched deal is not. */
+static void
+test_abandon_counts (void)
+{
+  PatWindow *window = open_window (1000, 720, "king-albert", 1);
+  guint before = played ("king-albert");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  g_assert_cmpuint (played ("king-albert"), ==, before);
+  pat_window_new_game (window, pat_game_get_rules (pat_window_get_game (window)), 1);
+  press (pat_window_get_board (window), "tableau-1", 1);
+  press (pat_window_get_board (window), "tableau-3", 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL);
+  g_assert_cmpuint (played ("king-albert"), ==, before);
+  press (pat_window_get_board (window), "tableau-1", 1);
+  press (pat_window_get_board (window), "tableau-3", 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  g_assert_cmpuint (played ("king-albert"), ==, before + 1);
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -438,6 +532,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/preferences", test_preferences);
   g_test_add_func ("/ui/select-game", test_select_game);
   g_test_add_func ("/ui/rules", test_rules);
+  g_test_add_func ("/ui/resume", test_resume);
+  g_test_add_func ("/ui/damaged-save", test_damaged_save);
+  g_test_add_func ("/ui/abandon-counts", test_abandon_counts);
 
   return g_test_run ();
 }

@@ -43,6 +43,19 @@ add_piles (JsonBuilder *builder, const PatRules *rules, const PatState *state)
 char *
 pat_json_save (const PatSession *session)
 {
+  return pat_json_save_full (session, NULL);
+}
+
+/**
+ * pat_json_save_full:
+ * @session: a game
+ * @extra: (nullable): members to write beside the game's
+ *
+ * Returns: (transfer full): the game as saved-game JSON, with @extra's members.
+ */
+char *
+pat_json_save_full (const PatSession *session, JsonObject *extra)
+{
   const PatRules *rules = pat_session_get_rules (session);
   const PatState *state = pat_session_get_state (session);
   g_autoptr (JsonBuilder) builder = json_builder_new ();
@@ -116,6 +129,14 @@ pat_json_save (const PatSession *session)
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);
+  if (extra != NULL)
+    {
+      g_autoptr (GList) members = json_object_get_members (extra);
+
+      for (GList *l = members; l != NULL; l = l->next)
+        json_object_set_member (json_node_get_object (root), l->data,
+                                json_object_dup_member (extra, l->data));
+    }
   json_generator_set_root (generator, root);
   return json_generator_to_data (generator, NULL);
 }
@@ -360,6 +381,23 @@ read_history (PatSession *session, JsonObject *history, const PatState *saved,
 PatSession *
 pat_json_load (const char *data, gssize length, GError **error)
 {
+  return pat_json_load_full (data, length, NULL, error);
+}
+
+/**
+ * pat_json_load_full:
+ * @data: saved-game JSON
+ * @length: its length, or -1 when nul-terminated
+ * @root: (out) (optional) (transfer full): the whole object read, for the
+ *   members the application wrote beside the game's
+ * @error: where to say what is wrong
+ *
+ * Returns: (transfer full) (nullable): as pat_json_load().
+ */
+PatSession *
+pat_json_load_full (const char *data, gssize length, JsonObject **root_out,
+                    GError **error)
+{
   g_autoptr (JsonParser) parser = json_parser_new ();
   g_autoptr (GError) local = NULL;
   g_autoptr (PatSession) session = NULL;
@@ -427,7 +465,11 @@ pat_json_load (const char *data, gssize length, GError **error)
     }
 
   if (history == NULL)
-    return pat_session_new_from_state (&rules, &saved);
+    {
+      if (root_out != NULL)
+        *root_out = json_object_ref (root);
+      return pat_session_new_from_state (&rules, &saved);
+    }
 
   if (json_object_has_member (history, "start"))
     {
@@ -448,5 +490,7 @@ pat_json_load (const char *data, gssize length, GError **error)
   session = pat_session_new_from_state (&rules, &start);
   if (!read_history (session, history, &saved, error))
     return NULL;
+  if (root_out != NULL)
+    *root_out = json_object_ref (root);
   return g_steal_pointer (&session);
 }

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <glib.h>
+#include <json-glib/json-glib.h>
 
 #include "pat-session.h"
 
@@ -15,5 +16,12 @@ G_BEGIN_DECLS
 
 PatSession *pat_json_load (const char *data, gssize length, GError **error);
 char *pat_json_save (const PatSession *session);
+
+/* The same, with members of the application's own beside the game's (the
+ * time played, say): @extra's members are written into the root object,
+ * and the root object is handed back on loading. */
+char *pat_json_save_full (const PatSession *session, JsonObject *extra);
+PatSession *pat_json_load_full (const char *data, gssize length, JsonObject **root,
+                                GError **error);
 
 G_END_DECLS

@@ -1,0 +1,259 @@
+/* pat-stats-dialog.c
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "pat-stats-dialog"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pat-stats-dialog.h"
+
+struct _PatStatsDialog
+{
+  AdwWindow parent_instance;
+
+  PatStats *stats; /* the window's, which outlives the dialog */
+  GtkWidget *content;
+};
+
+G_DEFINE_FINAL_TYPE (PatStatsDialog, pat_stats_dialog, ADW_TYPE_WINDOW)
+
+enum
+{
+  RESET,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* "Intelligence" or "Intelligence (piles 19, redeals 1)". */
+static char *
+record_title (const PatRecord *record)
+{
+  g_auto (GStrv) parts = g_strsplit (record->key, ":", 2);
+  const PatVariant *variant = pat_variant_lookup (parts[0]);
+  const char *name = variant != NULL ? _ (variant->name) : parts[0];
+  g_autofree char *options = NULL;
+
+  if (parts[1] == NULL)
+    return g_strdup (name);
+  options = g_strdelimit (g_strdup (parts[1]), "=", ' ');
+  return g_strdup_printf ("%s (%s)", name, options);
+}
+
+static char *
+format_time (guint seconds)
+{
+  return g_strdup_printf ("%u:%02u", seconds / 60, seconds % 60);
+}
+
+/* Bars of wins and losses, one pair a record. */
+static void
+draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  PatStatsDialog *self = data;
+  g_autoptr (GPtrArray) list = pat_stats_list (self->stats);
+  GdkRGBA fg;
+  guint most = 1;
+  double slot;
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
+  for (guint i = 0; i < list->len; i++)
+    most = MAX (most, ((PatRecord *)g_ptr_array_index (list, i))->played);
+  if (list->len == 0)
+    return;
+  slot = (double)width / list->len;
+
+  for (guint i = 0; i < list->len; i++)
+    {
+      const PatRecord *r = g_ptr_array_index (list, i);
+      double bar = MIN (slot * 0.35, 28);
+      double x = i * slot + slot / 2;
+      double won = (height - 20) * (double)r->won / most;
+      double lost = (height - 20) * (double)(r->played - r->won) / most;
+
+      cairo_set_source_rgb (cr, 0.20, 0.63, 0.33);
+      cairo_rectangle (cr, x - bar - 1, height - 16 - won, bar, won);
+      cairo_fill (cr);
+      cairo_set_source_rgb (cr, 0.88, 0.24, 0.20);
+      cairo_rectangle (cr, x + 1, height - 16 - lost, bar, lost);
+      cairo_fill (cr);
+    }
+  cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.4);
+  cairo_rectangle (cr, 0, height - 16, width, 1);
+  cairo_fill (cr);
+}
+
+static GtkWidget *
+record_group (const PatRecord *r)
+{
+  GtkWidget *group = adw_preferences_group_new ();
+  g_autofree char *title = record_title (r);
+  g_autofree char *percent
+      = g_strdup_printf ("%u%%", r->played ? 100 * r->won / r->played : 0);
+  g_autofree char *played = g_strdup_printf ("%u", r->played);
+  g_autofree char *won = g_strdup_printf ("%u", r->won);
+  g_autofree char *streak = g_strdup_printf (
+      r->winning ? g_dngettext (GETTEXT_PACKAGE, "%u win", "%u wins", r->streak)
+                 : g_dngettext (GETTEXT_PACKAGE, "%u loss", "%u losses", r->streak),
+      r->streak);
+  g_autofree char *streaks = g_strdup_printf (_ ("%u won · %u lost"), r->best_win_streak,
+                                              r->worst_loss_streak);
+  g_autofree char *time = r->best_time ? format_time (r->best_time) : g_strdup ("—");
+  g_autofree char *moves
+      = r->fewest_moves ? g_strdup_printf ("%u", r->fewest_moves) : g_strdup ("—");
+  const struct
+  {
+    const char *label, *value;
+  } rows[] = {
+    { _ ("Played"), played },
+    { _ ("Won"), won },
+    { _ ("Won %"), percent },
+    { _ ("Current streak"), r->played ? streak : "—" },
+    { _ ("Longest streaks"), streaks },
+    { _ ("Best time"), time },
+    { _ ("Fewest moves"), moves },
+  };
+
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  for (guint i = 0; i < G_N_ELEMENTS (rows); i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *value = gtk_label_new (rows[i].value);
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), rows[i].label);
+      gtk_widget_add_css_class (value, "numeric");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), value);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+    }
+  return group;
+}
+
+static void
+fill (PatStatsDialog *self)
+{
+  g_autoptr (GPtrArray) list = pat_stats_list (self->stats);
+  GtkWidget *page = adw_preferences_page_new ();
+
+  if (list->len == 0)
+    {
+      GtkWidget *status = adw_status_page_new ();
+
+      adw_status_page_set_icon_name (ADW_STATUS_PAGE (status),
+                                     "applications-games-symbolic");
+      adw_status_page_set_title (ADW_STATUS_PAGE (status), _ ("No Games Yet"));
+      adw_status_page_set_description (
+          ADW_STATUS_PAGE (status), _ ("Finished and abandoned games are counted here."));
+      gtk_widget_set_vexpand (status, TRUE);
+      adw_bin_set_child (ADW_BIN (self->content), status);
+      return;
+    }
+
+  {
+    GtkWidget *group = adw_preferences_group_new ();
+    GtkWidget *chart = gtk_drawing_area_new ();
+
+    adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
+                                     _ ("Wins and Losses"));
+    gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (chart), 120);
+    gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (chart), draw_chart, self, NULL);
+    gtk_accessible_update_property (GTK_ACCESSIBLE (chart), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                    _ ("Bars of wins and losses for each game"), -1);
+    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), chart);
+    adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+  }
+  for (guint i = 0; i < list->len; i++)
+    adw_preferences_page_add (
+        ADW_PREFERENCES_PAGE (page),
+        ADW_PREFERENCES_GROUP (record_group (g_ptr_array_index (list, i))));
+  adw_bin_set_child (ADW_BIN (self->content), page);
+}
+
+/**
+ * pat_stats_dialog_reset:
+ *
+ * Forgets every record, as the Reset button does once confirmed.
+ */
+void
+pat_stats_dialog_reset (PatStatsDialog *self)
+{
+  g_return_if_fail (PAT_IS_STATS_DIALOG (self));
+
+  pat_stats_reset (self->stats);
+  g_signal_emit (self, signals[RESET], 0);
+  fill (self);
+}
+
+static void
+confirm_response_cb (AdwMessageDialog *dialog, const char *response, PatStatsDialog *self)
+{
+  if (g_strcmp0 (response, "reset") == 0)
+    pat_stats_dialog_reset (self);
+}
+
+static void
+reset_clicked_cb (GtkButton *button, PatStatsDialog *self)
+{
+  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (
+      GTK_WINDOW (self), _ ("Reset Statistics?"),
+      _ ("Every game's record will be forgotten. This cannot be undone.")));
+
+  adw_message_dialog_add_responses (dialog, "cancel", _ ("_Cancel"), "reset",
+                                    _ ("_Reset"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "reset", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (confirm_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+pat_stats_dialog_class_init (PatStatsDialogClass *klass)
+{
+  /**
+   * PatStatsDialog::reset:
+   *
+   * The player confirmed resetting the statistics, which are now empty.
+   */
+  signals[RESET] = g_signal_new ("reset", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                 NULL, NULL, NULL, G_TYPE_NONE, 0);
+  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0,
+                                       "window.close", NULL);
+}
+
+static void
+pat_stats_dialog_init (PatStatsDialog *self)
+{
+}
+
+/**
+ * pat_stats_dialog_new:
+ * @parent: the game's window
+ * @stats: the statistics shown, which must outlive the dialog
+ *
+ * Returns: (transfer floating): the Statistics window.
+ */
+GtkWidget *
+pat_stats_dialog_new (GtkWindow *parent, PatStats *stats)
+{
+  PatStatsDialog *self = g_object_new (PAT_TYPE_STATS_DIALOG, "transient-for", parent,
+                                       "modal", TRUE, "title", _ ("Statistics"),
+                                       "default-width", 480, "default-height", 620, NULL);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *reset = gtk_button_new_with_mnemonic (_ ("_Reset"));
+
+  self->stats = stats;
+  gtk_widget_add_css_class (reset, "destructive-action");
+  g_signal_connect_object (reset, "clicked", G_CALLBACK (reset_clicked_cb), self, 0);
+  adw_header_bar_pack_start (ADW_HEADER_BAR (header), reset);
+  gtk_box_append (GTK_BOX (box), header);
+  self->content = adw_bin_new ();
+  gtk_widget_set_vexpand (self->content, TRUE);
+  gtk_box_append (GTK_BOX (box), self->content);
+  adw_window_set_content (ADW_WINDOW (self), box);
+  fill (self);
+  return GTK_WIDGET (self);
+}

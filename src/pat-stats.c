@@ -1,0 +1,411 @@
+/* pat-stats.c — statistics: counted, saved as JSON, read defensively
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "pat-stats"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "pat-stats.h"
+
+#define STATS_FORMAT 1
+
+struct _PatStats
+{
+  GHashTable *records; /* key → PatRecord */
+};
+
+static void
+record_free (PatRecord *record)
+{
+  g_free (record->key);
+  g_array_unref (record->won_deals);
+  g_free (record);
+}
+
+static PatRecord *
+record_new (const char *key)
+{
+  PatRecord *record = g_new0 (PatRecord, 1);
+
+  record->key = g_strdup (key);
+  record->won_deals = g_array_new (FALSE, FALSE, sizeof (guint32));
+  return record;
+}
+
+PatStats *
+pat_stats_new (void)
+{
+  PatStats *stats = g_new0 (PatStats, 1);
+
+  stats->records = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                          (GDestroyNotify)record_free);
+  return stats;
+}
+
+void
+pat_stats_free (PatStats *stats)
+{
+  if (stats == NULL)
+    return;
+  g_hash_table_unref (stats->records);
+  g_free (stats);
+}
+
+/**
+ * pat_stats_key:
+ * @rules: a game with its options
+ *
+ * Returns: (transfer full): the record's key: the game's id, and the options
+ *   that differ from their defaults, so that a rule set counts apart.
+ */
+char *
+pat_stats_key (const PatRules *rules)
+{
+  GString *key = g_string_new (rules->variant->id);
+  gboolean first = TRUE;
+
+  for (guint i = 0; i < rules->variant->n_options; i++)
+    {
+      g_autofree char *value = NULL;
+
+      if (rules->options[i] == rules->variant->options[i].default_value)
+        continue;
+      value = pat_rules_option_value_string (rules, i);
+      g_string_append_printf (key, "%c%s=%s", first ? ':' : ',',
+                              rules->variant->options[i].key, value);
+      first = FALSE;
+    }
+  return g_string_free (key, FALSE);
+}
+
+static PatRecord *
+ensure_record (PatStats *stats, const PatRules *rules)
+{
+  g_autofree char *key = pat_stats_key (rules);
+  PatRecord *record = g_hash_table_lookup (stats->records, key);
+
+  if (record == NULL)
+    {
+      record = record_new (key);
+      g_hash_table_insert (stats->records, record->key, record);
+    }
+  return record;
+}
+
+void
+pat_stats_add_win (PatStats *stats, const PatRules *rules, guint32 deal, guint seconds,
+                   guint moves)
+{
+  PatRecord *record;
+
+  g_return_if_fail (stats != NULL && rules != NULL);
+
+  record = ensure_record (stats, rules);
+  record->played++;
+  record->won++;
+  record->streak = record->winning ? record->streak + 1 : 1;
+  record->winning = TRUE;
+  record->best_win_streak = MAX (record->best_win_streak, record->streak);
+  if (record->best_time == 0 || seconds < record->best_time)
+    record->best_time = MAX (seconds, 1);
+  if (record->fewest_moves == 0 || moves < record->fewest_moves)
+    record->fewest_moves = moves;
+  g_array_append_val (record->won_deals, deal);
+}
+
+void
+pat_stats_add_loss (PatStats *stats, const PatRules *rules)
+{
+  PatRecord *record;
+
+  g_return_if_fail (stats != NULL && rules != NULL);
+
+  record = ensure_record (stats, rules);
+  record->played++;
+  record->streak = record->winning || record->played == 1 ? 1 : record->streak + 1;
+  record->winning = FALSE;
+  record->worst_loss_streak = MAX (record->worst_loss_streak, record->streak);
+}
+
+void
+pat_stats_reset (PatStats *stats)
+{
+  g_return_if_fail (stats != NULL);
+
+  g_hash_table_remove_all (stats->records);
+}
+
+const PatRecord *
+pat_stats_lookup (const PatStats *stats, const char *key)
+{
+  g_return_val_if_fail (stats != NULL && key != NULL, NULL);
+
+  return g_hash_table_lookup (stats->records, key);
+}
+
+static int
+compare_records (gconstpointer a, gconstpointer b)
+{
+  const PatRecord *x = *(PatRecord *const *)a, *y = *(PatRecord *const *)b;
+
+  return strcmp (x->key, y->key);
+}
+
+/**
+ * pat_stats_list:
+ *
+ * Returns: (transfer container) (element-type PatRecord): every record, by key.
+ */
+GPtrArray *
+pat_stats_list (const PatStats *stats)
+{
+  GPtrArray *list = g_ptr_array_new ();
+  GHashTableIter iter;
+  gpointer value;
+
+  g_return_val_if_fail (stats != NULL, NULL);
+
+  g_hash_table_iter_init (&iter, stats->records);
+  while (g_hash_table_iter_next (&iter, NULL, &value))
+    g_ptr_array_add (list, value);
+  g_ptr_array_sort (list, compare_records);
+  return list;
+}
+
+char *
+pat_stats_save (const PatStats *stats)
+{
+  g_autoptr (JsonBuilder) builder = json_builder_new ();
+  g_autoptr (JsonGenerator) generator = json_generator_new ();
+  g_autoptr (JsonNode) root = NULL;
+  g_autoptr (GPtrArray) list = pat_stats_list (stats);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_int_value (builder, STATS_FORMAT);
+  json_builder_set_member_name (builder, "games");
+  json_builder_begin_object (builder);
+  for (guint i = 0; i < list->len; i++)
+    {
+      const PatRecord *r = g_ptr_array_index (list, i);
+
+      json_builder_set_member_name (builder, r->key);
+      json_builder_begin_object (builder);
+#define INT_MEMBER(name, value)                                                          \
+  json_builder_set_member_name (builder, name);                                          \
+  json_builder_add_int_value (builder, value)
+      INT_MEMBER ("played", r->played);
+      INT_MEMBER ("won", r->won);
+      INT_MEMBER ("streak", r->winning ? (gint64)r->streak : -(gint64)r->streak);
+      INT_MEMBER ("best-win-streak", r->best_win_streak);
+      INT_MEMBER ("worst-loss-streak", r->worst_loss_streak);
+      INT_MEMBER ("best-time", r->best_time);
+      INT_MEMBER ("fewest-moves", r->fewest_moves);
+#undef INT_MEMBER
+      json_builder_set_member_name (builder, "won-deals");
+      json_builder_begin_array (builder);
+      for (guint d = 0; d < r->won_deals->len; d++)
+        json_builder_add_int_value (builder, g_array_index (r->won_deals, guint32, d));
+      json_builder_end_array (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_object (builder);
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  return json_generator_to_data (generator, NULL);
+}
+
+static gboolean
+read_count (JsonObject *object, const char *name, gint64 min, gint64 max, gint64 *value,
+            GError **error)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node)
+      || json_node_get_value_type (node) != G_TYPE_INT64)
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID, _ ("“%s” must be a whole number"),
+                   name);
+      return FALSE;
+    }
+  *value = json_node_get_int (node);
+  if (*value < min || *value > max)
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID, _ ("“%s” is out of range"), name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static PatRecord *
+read_record (const char *key, JsonNode *node, GError **error)
+{
+  g_autoptr (GError) local = NULL;
+  JsonObject *object;
+  PatRecord *record;
+  JsonNode *deals;
+  gint64 played, won, streak, best, worst, time, moves;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                   _ ("record “%s” is not an object"), key);
+      return NULL;
+    }
+  object = json_node_get_object (node);
+  if (!read_count (object, "played", 0, G_MAXUINT32, &played, &local)
+      || !read_count (object, "won", 0, played, &won, &local)
+      || !read_count (object, "streak", -played, played, &streak, &local)
+      || !read_count (object, "best-win-streak", 0, won, &best, &local)
+      || !read_count (object, "worst-loss-streak", 0, played - won, &worst, &local)
+      || !read_count (object, "best-time", 0, G_MAXUINT32, &time, &local)
+      || !read_count (object, "fewest-moves", 0, G_MAXUINT32, &moves, &local))
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID, _ ("record “%s”: %s"), key,
+                   local->message);
+      return NULL;
+    }
+  deals = json_object_get_member (object, "won-deals");
+  if (deals == NULL || !JSON_NODE_HOLDS_ARRAY (deals)
+      || json_array_get_length (json_node_get_array (deals)) != (guint)won)
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                   _ ("record “%s”: “won-deals” must list each deal won"), key);
+      return NULL;
+    }
+
+  record = record_new (key);
+  record->played = (guint)played;
+  record->won = (guint)won;
+  record->winning = streak > 0;
+  record->streak = (guint)ABS (streak);
+  record->best_win_streak = (guint)best;
+  record->worst_loss_streak = (guint)worst;
+  record->best_time = (guint)time;
+  record->fewest_moves = (guint)moves;
+  for (guint i = 0; i < (guint)won; i++)
+    {
+      JsonNode *element = json_array_get_element (json_node_get_array (deals), i);
+      gint64 deal;
+
+      if (!JSON_NODE_HOLDS_VALUE (element)
+          || json_node_get_value_type (element) != G_TYPE_INT64
+          || (deal = json_node_get_int (element)) < PAT_DEAL_MIN || deal > PAT_DEAL_MAX)
+        {
+          record_free (record);
+          g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                       _ ("record “%s”: won deal %u is not a deal number"), key, i + 1);
+          return NULL;
+        }
+      {
+        guint32 number = (guint32)deal;
+
+        g_array_append_val (record->won_deals, number);
+      }
+    }
+  return record;
+}
+
+/* A key names a known game, and options of it with allowed values. */
+static gboolean
+check_key (const char *key, GError **error)
+{
+  g_auto (GStrv) parts = g_strsplit (key, ":", 2);
+  const PatVariant *variant = pat_variant_lookup (parts[0]);
+  PatRules rules;
+
+  if (variant == NULL)
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID, _ ("unknown game “%s”"),
+                   parts[0]);
+      return FALSE;
+    }
+  pat_rules_init_default (&rules, variant);
+  if (parts[1] != NULL)
+    {
+      g_auto (GStrv) options = g_strsplit (parts[1], ",", -1);
+
+      for (guint i = 0; options[i] != NULL; i++)
+        {
+          g_auto (GStrv) pair = g_strsplit (options[i], "=", 2);
+
+          if (pair[1] == NULL || !pat_rules_set_option (&rules, pair[0], pair[1], error))
+            {
+              if (error != NULL && *error == NULL)
+                g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                             _ ("“%s” is not an option"), options[i]);
+              return FALSE;
+            }
+        }
+    }
+  return TRUE;
+}
+
+/**
+ * pat_stats_load:
+ * @data: statistics JSON
+ * @length: its length, or -1
+ * @error: where to say what is wrong
+ *
+ * Returns: (transfer full) (nullable): the statistics, or %NULL with @error
+ *   set when anything in them is damaged.
+ */
+PatStats *
+pat_stats_load (const char *data, gssize length, GError **error)
+{
+  g_autoptr (JsonParser) parser = json_parser_new ();
+  g_autoptr (GError) local = NULL;
+  g_autoptr (PatStats) stats = pat_stats_new ();
+  JsonNode *root;
+  JsonObject *object, *games;
+  gint64 format;
+  g_autoptr (GList) members = NULL;
+
+  g_return_val_if_fail (data != NULL, NULL);
+
+  if (!json_parser_load_from_data (parser, data, length, &local))
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID, _ ("not statistics: %s"),
+                   local->message);
+      return NULL;
+    }
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                   _ ("not statistics: not an object"));
+      return NULL;
+    }
+  object = json_node_get_object (root);
+  if (!read_count (object, "format", STATS_FORMAT, STATS_FORMAT, &format, error))
+    return NULL;
+  if (!json_object_has_member (object, "games")
+      || !JSON_NODE_HOLDS_OBJECT (json_object_get_member (object, "games")))
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID, _ ("“games” must be an object"));
+      return NULL;
+    }
+  games = json_object_get_object_member (object, "games");
+  members = json_object_get_members (games);
+  for (GList *l = members; l != NULL; l = l->next)
+    {
+      PatRecord *record;
+
+      if (!check_key (l->data, error))
+        return NULL;
+      record = read_record (l->data, json_object_get_member (games, l->data), error);
+      if (record == NULL)
+        return NULL;
+      g_hash_table_replace (stats->records, record->key, record);
+    }
+  return g_steal_pointer (&stats);
+}

@@ -1,0 +1,45 @@
+/* pat-stats.h — statistics per game and rule set
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+#include "pat-engine.h"
+
+G_BEGIN_DECLS
+
+/* One game with one set of rule options. */
+typedef struct
+{
+  char *key; /* "intelligence" or "intelligence:piles=19,redeals=2" */
+  guint played;
+  guint won;
+  guint streak;     /* the current streak: of wins, or of losses */
+  gboolean winning; /* which kind the current streak is */
+  guint best_win_streak;
+  guint worst_loss_streak;
+  guint best_time; /* seconds; 0 before the first win */
+  guint fewest_moves;
+  GArray *won_deals; /* guint32, in the order won */
+} PatRecord;
+
+typedef struct _PatStats PatStats;
+
+PatStats *pat_stats_new (void);
+void pat_stats_free (PatStats *stats);
+PatStats *pat_stats_load (const char *data, gssize length, GError **error);
+char *pat_stats_save (const PatStats *stats);
+char *pat_stats_key (const PatRules *rules);
+const PatRecord *pat_stats_lookup (const PatStats *stats, const char *key);
+GPtrArray *pat_stats_list (const PatStats *stats);
+void pat_stats_add_win (PatStats *stats, const PatRules *rules, guint32 deal,
+                        guint seconds, guint moves);
+void pat_stats_add_loss (PatStats *stats, const PatRules *rules);
+void pat_stats_reset (PatStats *stats);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (PatStats, pat_stats_free)
+
+G_END_DECLS

@@ -1,0 +1,21 @@
+/* pat-store.h — the player's files: written atomically, read defensively
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+#define PAT_STORE_GAME "game.json"
+#define PAT_STORE_STATS "statistics.json"
+
+char *pat_store_path (const char *name);
+gboolean pat_store_write (const char *name, const char *contents, GError **error);
+char *pat_store_read (const char *name, GError **error);
+char *pat_store_set_aside (const char *name, GError **error);
+gboolean pat_store_remove (const char *name);
+
+G_END_DECLS
