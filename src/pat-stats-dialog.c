@@ -72,18 +72,33 @@ draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer d
       const PatRecord *r = g_ptr_array_index (list, i);
       double bar = MIN (slot * 0.35, 28);
       double x = i * slot + slot / 2;
-      double won = (height - 20) * (double)r->won / most;
-      double lost = (height - 20) * (double)(r->played - r->won) / most;
+      double won = (height - 28) * (double)r->won / most;
+      double lost = (height - 28) * (double)(r->played - r->won) / most;
 
       cairo_set_source_rgb (cr, 0.20, 0.63, 0.33);
-      cairo_rectangle (cr, x - bar - 1, height - 16 - won, bar, won);
+      cairo_rectangle (cr, x - bar - 1, height - 22 - won, bar, won);
       cairo_fill (cr);
       cairo_set_source_rgb (cr, 0.88, 0.24, 0.20);
-      cairo_rectangle (cr, x + 1, height - 16 - lost, bar, lost);
+      cairo_rectangle (cr, x + 1, height - 22 - lost, bar, lost);
       cairo_fill (cr);
+
+      {
+        g_autofree char *title = record_title (r);
+        PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), title);
+        int w, h;
+
+        pango_layout_set_width (layout, (int)(slot * PANGO_SCALE));
+        pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
+        pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
+        pango_layout_get_pixel_size (layout, &w, &h);
+        cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.8);
+        cairo_move_to (cr, i * slot, height - h);
+        pango_cairo_show_layout (cr, layout);
+        g_object_unref (layout);
+      }
     }
   cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.4);
-  cairo_rectangle (cr, 0, height - 16, width, 1);
+  cairo_rectangle (cr, 0, height - 22, width, 1);
   cairo_fill (cr);
 }
 
@@ -158,7 +173,10 @@ fill (PatStatsDialog *self)
 
     adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
                                      _ ("Wins and Losses"));
-    gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (chart), 120);
+    adw_preferences_group_set_description (
+        ADW_PREFERENCES_GROUP (group),
+        _ ("Green bars are games won, red bars games lost."));
+    gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (chart), 140);
     gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (chart), draw_chart, self, NULL);
     gtk_accessible_update_property (GTK_ACCESSIBLE (chart), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                     _ ("Bars of wins and losses for each game"), -1);

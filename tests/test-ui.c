@@ -12,6 +12,7 @@
 #include "pat-game-chooser.h"
 #include "pat-preferences.h"
 #include "pat-settings.h"
+#include "pat-stats-dialog.h"
 #include "pat-stats.h"
 #include "pat-store.h"
 #include "pat-window.h"
@@ -515,6 +516,21 @@ test_abandon_counts (void)
   press (pat_window_get_board (window), "tableau-3", 1);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
   g_assert_cmpuint (played ("king-albert"), ==, before + 1);
+
+  /* The Statistics window shows it, and Reset (once confirmed) empties the file. */
+  {
+    GtkWindow *dialog;
+
+    gtk_widget_activate_action (GTK_WIDGET (window), "win.statistics", NULL);
+    dialog = find_toplevel (PAT_TYPE_STATS_DIALOG);
+    g_assert_nonnull (dialog);
+    while (g_main_context_iteration (NULL, FALSE))
+      ;
+    maybe_screenshot (dialog, "statistics");
+    pat_stats_dialog_reset (PAT_STATS_DIALOG (dialog));
+    g_assert_cmpuint (played ("king-albert"), ==, 0);
+    gtk_window_destroy (dialog);
+  }
   close_window (window);
 }
 
