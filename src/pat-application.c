@@ -251,6 +251,7 @@ pat_application_startup (GApplication *application)
     { "win.fullscreen", { "F11", NULL } },
     { "win.preferences", { "<Control>comma", NULL } },
     { "win.rules", { "F1", NULL } },
+    { "win.select-game", { "<Control>g", NULL } },
     { "app.quit", { "<Control>q", NULL } },
   };
 

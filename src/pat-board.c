@@ -65,6 +65,11 @@ struct _PatBoard
   guint64 targets;
 
   int selected; /* click-to-move: the pile whose top card is picked up */
+  guint cursor; /* keyboard play: the pile with the focus ring */
+
+  /* For assistive technology: an invisible child per pile and per card,
+   * labelled, laid over what is drawn. */
+  GPtrArray *items[PAT_MAX_PILES];
 
   GArray *flights;
   GArray *leaps;
@@ -669,6 +674,21 @@ pat_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   append_counters (self, snapshot, state);
 
+  if (gtk_widget_has_visible_focus (GTK_WIDGET (self)) && self->cursor < rules->n_piles)
+    {
+      /* Two rings, light and dark, so the focus shows on any felt and in
+       * high contrast. */
+      graphene_rect_t rect;
+      guint len = pat_state_len (state, self->cursor);
+      GdkRGBA dark = { 0, 0, 0, 0.9f }, light = { 1, 1, 1, 1 };
+      float ring = MAX (self->card_w * 0.035f, 2);
+
+      card_rect (self, state, self->cursor, len > 0 ? len - 1 : 0, &rect);
+      graphene_rect_inset (&rect, -ring * 1.5f, -ring * 1.5f);
+      append_outline (self, snapshot, &rect, &dark, ring * 2);
+      append_outline (self, snapshot, &rect, &light, ring);
+    }
+
   for (guint i = 0; i < self->flights->len; i++)
     {
       const Flight *f = &g_array_index (self->flights, Flight, i);
@@ -711,6 +731,220 @@ pat_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     }
 
   report_first_frame (self);
+}
+
+/* Accessibility */
+
+#define PAT_TYPE_BOARD_ITEM (pat_board_item_get_type ())
+G_DECLARE_FINAL_TYPE (PatBoardItem, pat_board_item, PAT, BOARD_ITEM, GtkWidget)
+
+/* A pile or a card as assistive technology sees it: draws nothing, takes no
+ * input; the board lays it over the pile or card it stands for. */
+struct _PatBoardItem
+{
+  GtkWidget parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (PatBoardItem, pat_board_item, GTK_TYPE_WIDGET)
+
+static void
+pat_board_item_class_init (PatBoardItemClass *klass)
+{
+}
+
+static void
+pat_board_item_init (PatBoardItem *self)
+{
+  gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
+  gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
+}
+
+/* "tableau pile 3", "foundation 1", "the stock": counted from 1 for people. */
+static char *
+pile_name (const PatRules *rules, guint pile)
+{
+  guint n = rules->piles[pile].index + 1;
+
+  switch (rules->piles[pile].kind)
+    {
+      case PAT_PILE_STOCK:
+        return g_strdup (_ ("the stock"));
+      case PAT_PILE_WASTE:
+        return g_strdup (_ ("the waste"));
+      case PAT_PILE_FOUNDATION:
+        return g_strdup_printf (_ ("foundation %u"), n);
+      case PAT_PILE_TABLEAU:
+        return g_strdup_printf (_ ("tableau pile %u"), n);
+      case PAT_PILE_RESERVE:
+        return g_strdup_printf (_ ("reserve %u"), n);
+      case PAT_PILE_CELL:
+        return g_strdup_printf (_ ("cell %u"), n);
+      default:
+        g_assert_not_reached ();
+    }
+}
+
+static char *
+capitalized (const char *text)
+{
+  gunichar first = g_unichar_totitle (g_utf8_get_char (text));
+  char buffer[8] = { 0 };
+
+  g_unichar_to_utf8 (first, buffer);
+  return g_strconcat (buffer, g_utf8_next_char (text), NULL);
+}
+
+/* "Seven of clubs, on tableau pile 3, top card" */
+static char *
+card_label (const PatRules *rules, const PatState *state, guint pile, guint index)
+{
+  PatCard card = pat_state_pile (state, pile)[index];
+  g_autofree char *where = pile_name (rules, pile);
+  g_autofree char *name = NULL;
+  g_autofree char *what = NULL;
+  gboolean top = index + 1 == pat_state_len (state, pile);
+
+  if (pat_card_is_face_down (card))
+    what = g_strdup (_ ("Face-down card"));
+  else
+    {
+      name = pat_card_describe (card);
+      what = capitalized (name);
+    }
+  if (top)
+    /* TRANSLATORS: a card, where it lies: "7 of clubs, on tableau pile 3, top card" */
+    return g_strdup_printf (_ ("%s, on %s, top card"), what, where);
+  /* TRANSLATORS: a card, where it lies: "7 of clubs, on tableau pile 3, card 2" */
+  return g_strdup_printf (_ ("%s, on %s, card %u"), what, where, index + 1);
+}
+
+static char *
+pile_label (const PatRules *rules, const PatState *state, guint pile)
+{
+  g_autofree char *name = pile_name (rules, pile);
+  g_autofree char *title = capitalized (name);
+  guint len = pat_state_len (state, pile);
+
+  if (len == 0)
+    return g_strdup_printf (_ ("%s, empty"), title);
+  return g_strdup_printf (
+      g_dngettext (GETTEXT_PACKAGE, "%s, %u card", "%s, %u cards", len), title, len);
+}
+
+static GtkWidget *
+item_new (GtkAccessibleRole role, const char *label)
+{
+  GtkWidget *item = g_object_new (PAT_TYPE_BOARD_ITEM, "accessible-role", role, NULL);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  label, -1);
+  return item;
+}
+
+static void
+clear_items (PatBoard *self, guint pile)
+{
+  if (self->items[pile] == NULL)
+    return;
+  for (guint i = 0; i < self->items[pile]->len; i++)
+    gtk_widget_unparent (g_ptr_array_index (self->items[pile], i));
+  g_clear_pointer (&self->items[pile], g_ptr_array_unref);
+}
+
+/* The pile's item first, then one per card, bottom first. */
+static void
+build_items (PatBoard *self, guint pile)
+{
+  const PatRules *rules = rules_of (self);
+  const PatState *state = pat_game_get_state (self->game);
+  g_autofree char *label = pile_label (rules, state, pile);
+
+  clear_items (self, pile);
+  self->items[pile] = g_ptr_array_new ();
+  g_ptr_array_add (self->items[pile], item_new (GTK_ACCESSIBLE_ROLE_LIST, label));
+  for (guint i = 0; i < pat_state_len (state, pile); i++)
+    {
+      g_autofree char *text = card_label (rules, state, pile, i);
+
+      g_ptr_array_add (self->items[pile], item_new (GTK_ACCESSIBLE_ROLE_LIST_ITEM, text));
+    }
+  for (guint i = 0; i < self->items[pile]->len; i++)
+    gtk_widget_set_parent (g_ptr_array_index (self->items[pile], i), GTK_WIDGET (self));
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+static void
+rebuild_items (PatBoard *self, guint64 piles)
+{
+  for (guint p = 0; p < PAT_MAX_PILES; p++)
+    if (self->game == NULL || p >= rules_of (self)->n_piles)
+      clear_items (self, p);
+    else if ((piles & (G_GUINT64_CONSTANT (1) << p)) != 0 || self->items[p] == NULL)
+      build_items (self, p);
+}
+
+static void
+allocate_items (PatBoard *self)
+{
+  const PatState *state;
+
+  if (self->game == NULL || self->card_w <= 0)
+    return;
+  state = pat_game_get_state (self->game);
+  for (guint p = 0; p < rules_of (self)->n_piles; p++)
+    {
+      GPtrArray *items = self->items[p];
+      graphene_rect_t rect;
+
+      if (items == NULL)
+        continue;
+      for (guint i = 0; i < items->len; i++)
+        {
+          GtkAllocation allocation;
+
+          if (i == 0)
+            rect = self->boxes[p].base;
+          else
+            card_rect (self, state, p, i - 1, &rect);
+          allocation.x = (int)rect.origin.x;
+          allocation.y = (int)rect.origin.y;
+          allocation.width = (int)rect.size.width;
+          allocation.height = (int)rect.size.height;
+          gtk_widget_size_allocate (g_ptr_array_index (items, i), &allocation, -1);
+        }
+    }
+}
+
+/* Moves are announced in the board's description, which screen readers
+ * read when it changes. */
+static void
+announce_move (PatBoard *self, const PatMove *move, gboolean backwards)
+{
+  const PatRules *rules = rules_of (self);
+  const PatState *state = pat_game_get_state (self->game);
+  g_autofree char *text = NULL;
+
+  if (move == NULL)
+    text = g_strdup (_ ("The deal is restarted"));
+  else if (move->kind == PAT_MOVE_DEAL)
+    text = g_strdup (backwards ? _ ("Deal undone") : _ ("Dealt from the stock"));
+  else if (move->kind == PAT_MOVE_REDEAL)
+    text = g_strdup (backwards ? _ ("Redeal undone") : _ ("Redealt"));
+  else
+    {
+      guint from = backwards ? move->to : move->from;
+      guint to = backwards ? move->from : move->to;
+      PatCard card = pat_state_top (state, to);
+      g_autofree char *name
+          = card != PAT_CARD_NONE ? pat_card_describe (card) : g_strdup ("?");
+      g_autofree char *source = pile_name (rules, from);
+      g_autofree char *target = pile_name (rules, to);
+
+      /* TRANSLATORS: "7 of clubs moved from tableau pile 2 to foundation 1" */
+      text = g_strdup_printf (_ ("%s moved from %s to %s"), name, source, target);
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }
 
 /* Input */
@@ -1022,6 +1256,180 @@ pat_board_get_selected (PatBoard *self)
   return self->selected;
 }
 
+/* Keyboard play */
+
+static void
+set_cursor (PatBoard *self, guint pile)
+{
+  self->cursor = pile;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/* The nearest pile from the cursor's in a direction (dx, dy), preferring
+ * piles straight that way. */
+static void
+move_cursor (PatBoard *self, int dx, int dy)
+{
+  const graphene_rect_t *here = &self->boxes[self->cursor].base;
+  graphene_point_t from, to;
+  float best = G_MAXFLOAT;
+  int best_pile = -1;
+
+  graphene_rect_get_center (here, &from);
+  for (guint p = 0; p < rules_of (self)->n_piles; p++)
+    {
+      float along, across, score;
+
+      if (p == self->cursor)
+        continue;
+      graphene_rect_get_center (&self->boxes[p].base, &to);
+      along = (to.x - from.x) * dx + (to.y - from.y) * dy;
+      across = fabsf ((to.x - from.x) * dy) + fabsf ((to.y - from.y) * dx);
+      if (along <= 1)
+        continue;
+      score = along + 2 * across;
+      if (score < best)
+        {
+          best = score;
+          best_pile = (int)p;
+        }
+    }
+  if (best_pile >= 0)
+    set_cursor (self, (guint)best_pile);
+}
+
+/* Space or Enter: pick the cursor's top card up, or put the held card down
+ * there; on the stock, deal. */
+static void
+activate_cursor (PatBoard *self)
+{
+  const PatState *state = pat_game_get_state (self->game);
+  guint len = pat_state_len (state, self->cursor);
+
+  if ((int)self->cursor == rules_of (self)->stock)
+    {
+      set_selected (self, -1);
+      click_stock (self);
+    }
+  else if (self->selected >= 0)
+    {
+      PatMove move = { .kind = PAT_MOVE_CARD,
+                       .from = (guint8)self->selected,
+                       .to = (guint8)self->cursor };
+
+      if ((int)self->cursor != self->selected)
+        try_move (self, &move);
+      set_selected (self, -1);
+    }
+  else if (len > 0 && can_pick_up (self, self->cursor, (int)len - 1))
+    set_selected (self, (int)self->cursor);
+  else if (len > 0)
+    say (self, _ ("This card cannot be picked up"));
+}
+
+static void
+send_home (PatBoard *self, guint pile)
+{
+  const PatState *state = pat_game_get_state (self->game);
+  int home = pat_game_find_home (self->game, pile);
+  guint len = pat_state_len (state, pile);
+
+  set_selected (self, -1);
+  if (home >= 0 && len > 0 && can_pick_up (self, pile, (int)len - 1))
+    {
+      PatMove move = { .kind = PAT_MOVE_CARD, .from = (guint8)pile, .to = (guint8)home };
+
+      try_move (self, &move);
+    }
+  else
+    say (self, _ ("This card cannot go to a foundation now"));
+}
+
+/**
+ * pat_board_key:
+ * @keyval: a key
+ * @state: the modifiers held
+ *
+ * Keyboard play, as the key controller plays it: arrows or Tab move the
+ * focus ring between piles, Space or Enter pick a card up and put it down,
+ * Escape lets go, Ctrl+Enter sends a card to a foundation.
+ *
+ * Returns: whether the key was used.
+ */
+gboolean
+pat_board_key (PatBoard *self, guint keyval, GdkModifierType state)
+{
+  guint n;
+
+  g_return_val_if_fail (PAT_IS_BOARD (self), FALSE);
+
+  if (self->game == NULL)
+    return FALSE;
+  n = rules_of (self)->n_piles;
+  if (self->cursor >= n)
+    self->cursor = 0;
+  state &= gtk_accelerator_get_default_mod_mask ();
+
+  switch (keyval)
+    {
+      case GDK_KEY_Left:
+      case GDK_KEY_KP_Left:
+        move_cursor (self, -1, 0);
+        return TRUE;
+      case GDK_KEY_Right:
+      case GDK_KEY_KP_Right:
+        move_cursor (self, 1, 0);
+        return TRUE;
+      case GDK_KEY_Up:
+      case GDK_KEY_KP_Up:
+        move_cursor (self, 0, -1);
+        return TRUE;
+      case GDK_KEY_Down:
+      case GDK_KEY_KP_Down:
+        move_cursor (self, 0, 1);
+        return TRUE;
+      case GDK_KEY_Tab:
+        if (state != 0)
+          return FALSE;
+        set_cursor (self, (self->cursor + 1) % n);
+        return TRUE;
+      case GDK_KEY_ISO_Left_Tab:
+        set_cursor (self, (self->cursor + n - 1) % n);
+        return TRUE;
+      case GDK_KEY_space:
+      case GDK_KEY_KP_Space:
+      case GDK_KEY_Return:
+      case GDK_KEY_KP_Enter:
+        if ((state & GDK_CONTROL_MASK) != 0)
+          send_home (self, self->cursor);
+        else
+          activate_cursor (self);
+        return TRUE;
+      case GDK_KEY_Escape:
+        if (self->selected < 0)
+          return FALSE;
+        set_selected (self, -1);
+        return TRUE;
+      default:
+        return FALSE;
+    }
+}
+
+guint
+pat_board_get_cursor (PatBoard *self)
+{
+  g_return_val_if_fail (PAT_IS_BOARD (self), 0);
+
+  return self->cursor;
+}
+
+static gboolean
+key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
+                GdkModifierType state, PatBoard *self)
+{
+  return pat_board_key (self, keyval, state);
+}
+
 static void
 click_pressed_cb (GtkGestureClick *gesture, int n_press, double x, double y,
                   PatBoard *self)
@@ -1076,6 +1484,8 @@ game_changed_cb (PatGame *game, guint64 piles, const PatMove *move, gboolean bac
   plan_flights (self, &self->shown, now, move, backwards);
   self->shown = *now;
   set_selected (self, -1);
+  rebuild_items (self, piles);
+  announce_move (self, move, backwards);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1091,6 +1501,7 @@ static void
 pat_board_size_allocate (GtkWidget *widget, int width, int height, int baseline)
 {
   compute_layout (PAT_BOARD (widget));
+  allocate_items (PAT_BOARD (widget));
 }
 
 static void
@@ -1108,6 +1519,8 @@ pat_board_dispose (GObject *object)
   PatBoard *self = PAT_BOARD (object);
 
   g_clear_handle_id (&self->resize_id, g_source_remove);
+  for (guint p = 0; p < PAT_MAX_PILES; p++)
+    clear_items (self, p);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   if (self->theme != NULL)
@@ -1265,6 +1678,16 @@ pat_board_init (PatBoard *self)
   g_signal_connect (drag, "cancel", G_CALLBACK (drag_cancel_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (drag));
 
+  gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
+  gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
+  {
+    GtkEventController *keys = gtk_event_controller_key_new ();
+
+    g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
+    gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  _ ("Card table"), -1);
   g_signal_connect_object (adw_style_manager_get_default (), "notify::dark",
                            G_CALLBACK (gtk_widget_queue_draw), self, G_CONNECT_SWAPPED);
 }
@@ -1300,8 +1723,10 @@ pat_board_set_game (PatBoard *self, PatGame *game)
       self->shown = *pat_game_get_state (game);
     }
   self->selected = -1;
+  self->cursor = 0;
   self->drag_pile = -1;
   self->dragging = FALSE;
+  rebuild_items (self, G_MAXUINT64);
   g_array_set_size (self->flights, 0);
   g_array_set_size (self->leaps, 0);
   compute_layout (self);

@@ -15,6 +15,7 @@
 #include "pat-stats-dialog.h"
 #include "pat-stats.h"
 #include "pat-store.h"
+#include "pat-application.h"
 #include "pat-window.h"
 #include "test-util.h"
 
@@ -534,6 +535,173 @@ test_abandon_counts (void)
   close_window (window);
 }
 
+/* A key press as the keyboard delivers it, through the board's key
+ * controller. */
+static void
+key (PatBoard *board, guint keyval, GdkModifierType state)
+{
+  g_autoptr (GListModel) controllers
+      = gtk_widget_observe_controllers (GTK_WIDGET (board));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, state, &handled);
+    }
+  g_assert_true (handled);
+}
+
+/* A King Albert move with the keyboard alone. */
+static void
+test_keyboard_play (void)
+{
+  PatWindow *window = open_window (1000, 720, "king-albert", 1);
+  PatBoard *board = pat_window_get_board (window);
+  g_autofree char *t3 = NULL;
+  g_autofree char *t7 = NULL;
+
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  g_assert_cmpuint (pat_board_get_cursor (board), ==, 0);
+  for (guint i = 0; i < 5; i++)
+    key (board, GDK_KEY_Tab, 0);
+  g_assert_cmpuint (pat_board_get_cursor (board), ==, 5); /* tableau-1 */
+  key (board, GDK_KEY_space, 0);
+  g_assert_cmpint (pat_board_get_selected (board), ==, 5);
+  key (board, GDK_KEY_Right, 0);
+  key (board, GDK_KEY_Right, 0);
+  g_assert_cmpuint (pat_board_get_cursor (board), ==, 7); /* tableau-3 */
+  key (board, GDK_KEY_Return, 0);
+  t3 = pile_text (board, "tableau-3");
+  g_assert_cmpstr (t3, ==, "2D QD 2C QH 6C 6S 5D");
+
+  /* Escape lets go of a picked-up card; Shift+Tab goes back. */
+  key (board, GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK);
+  g_assert_cmpuint (pat_board_get_cursor (board), ==, 6);
+  key (board, GDK_KEY_Right, 0);
+  key (board, GDK_KEY_Right, 0);
+  g_assert_cmpuint (pat_board_get_cursor (board), ==, 8); /* tableau-4 */
+  key (board, GDK_KEY_space, 0);
+  key (board, GDK_KEY_Escape, 0);
+  g_assert_cmpint (pat_board_get_selected (board), ==, -1);
+  key (board, GDK_KEY_space, 0);
+  for (guint i = 0; i < 3; i++)
+    key (board, GDK_KEY_Right, 0);
+  key (board, GDK_KEY_space, 0);
+  t7 = pile_text (board, "tableau-7");
+  g_assert_cmpstr (t7, ==, "3D QC JD");
+  close_window (window);
+}
+
+static gboolean
+has_child_labelled (GtkWidget *widget, const char *label)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      g_autofree char *error = gtk_test_accessible_check_property (
+          GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+
+      if (error == NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Assistive technology sees every pile and card, labelled, and follows
+ * moves. */
+static void
+test_accessible (void)
+{
+  PatWindow *window = open_window (1000, 720, "king-albert", 1);
+  PatBoard *board = pat_window_get_board (window);
+  GtkWidget *widget = GTK_WIDGET (board);
+
+  g_assert_true (
+      has_child_labelled (widget, "10 of hearts, on tableau pile 1, top card"));
+  g_assert_true (has_child_labelled (widget, "4 of diamonds, on tableau pile 1, card 1"));
+  g_assert_true (has_child_labelled (widget, "7 of hearts, on reserve 1, top card"));
+  g_assert_true (has_child_labelled (widget, "Tableau pile 2, 8 cards"));
+  g_assert_true (has_child_labelled (widget, "Foundation 1, empty"));
+  g_assert_false (
+      has_child_labelled (widget, "5 of diamonds, on tableau pile 4, top card"));
+
+  press (board, "tableau-1", 1);
+  press (board, "tableau-3", 1);
+  g_assert_true (
+      has_child_labelled (widget, "5 of diamonds, on tableau pile 4, top card"));
+  g_assert_true (has_child_labelled (widget, "Tableau pile 2, 7 cards"));
+  gtk_test_accessible_assert_property (
+      board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+      "5 of diamonds moved from tableau pile 2 to tableau "
+      "pile 4");
+  close_window (window);
+}
+
+static gboolean
+window_has_action (const char *name)
+{
+  GtkWidgetClass *klass = g_type_class_ref (PAT_TYPE_WINDOW);
+  const char *action, *property;
+  const GVariantType *parameter;
+  GType owner;
+  gboolean found = FALSE;
+
+  for (guint i = 0;
+       gtk_widget_class_query_action (klass, i, &owner, &action, &parameter, &property);
+       i++)
+    found |= g_strcmp0 (action, name) == 0;
+  g_type_class_unref (klass);
+  return found;
+}
+
+/* The Keyboard Shortcuts window names only actions that exist, and every
+ * action with an accelerator is in it. */
+static void
+test_shortcuts (void)
+{
+  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource (
+      "/io/github/patience/Patience/gtk/help-overlay.ui");
+  g_autoptr (PatApplication) application = pat_application_new ();
+  g_autoptr (GHashTable) listed
+      = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GError) error = NULL;
+  GSList *objects = gtk_builder_get_objects (builder);
+  g_auto (GStrv) accelerated = NULL;
+
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, &error));
+  g_assert_no_error (error);
+  for (GSList *l = objects; l != NULL; l = l->next)
+    {
+      g_autofree char *action = NULL;
+
+      if (!GTK_IS_SHORTCUTS_SHORTCUT (l->data))
+        continue;
+      g_object_get (l->data, "action-name", &action, NULL);
+      if (action == NULL)
+        continue;
+      g_test_message ("shortcut for %s", action);
+      if (g_str_has_prefix (action, "win."))
+        g_assert_true (window_has_action (action)
+                       || g_str_equal (action, "win.show-help-overlay"));
+      else
+        g_assert_true (
+            g_action_group_has_action (G_ACTION_GROUP (application), action + 4));
+      g_hash_table_add (listed, g_steal_pointer (&action));
+    }
+  g_slist_free (objects);
+
+  accelerated = gtk_application_list_action_descriptions (GTK_APPLICATION (application));
+  for (guint i = 0; accelerated[i] != NULL; i++)
+    {
+      g_test_message ("accelerator for %s", accelerated[i]);
+      g_assert_true (g_hash_table_contains (listed, accelerated[i]));
+    }
+  g_assert_cmpuint (g_strv_length (accelerated), >=, 8);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -549,6 +717,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/select-game", test_select_game);
   g_test_add_func ("/ui/rules", test_rules);
   g_test_add_func ("/ui/resume", test_resume);
+  g_test_add_func ("/ui/keyboard-play", test_keyboard_play);
+  g_test_add_func ("/ui/accessible", test_accessible);
+  g_test_add_func ("/ui/shortcuts", test_shortcuts);
   g_test_add_func ("/ui/damaged-save", test_damaged_save);
   g_test_add_func ("/ui/abandon-counts", test_abandon_counts);
 
