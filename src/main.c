@@ -6,19 +6,16 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 
 #include "pat-application.h"
+#include "pat-i18n.h"
 
 int
 main (int argc, char *argv[])
 {
   g_autoptr (PatApplication) application = NULL;
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  pat_i18n_init ();
 
   g_set_application_name (_ ("Patience"));
   application = pat_application_new ();

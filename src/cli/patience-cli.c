@@ -8,11 +8,11 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <locale.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "pat-engine.h"
+#include "pat-i18n.h"
 
 enum
 {
@@ -239,10 +239,7 @@ main (int argc, char **argv)
     { NULL },
   };
 
-  setlocale (LC_ALL, "");
-  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
+  pat_i18n_init ();
 
   context = g_option_context_new ("COMMAND …");
   g_option_context_set_summary (context, usage);
