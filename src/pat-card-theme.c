@@ -978,7 +978,8 @@ too_big:
 /**
  * pat_card_theme_get_name:
  *
- * Returns: "Patience" for the built-in deck, the file's name otherwise
+ * Returns: "Patience" for the built-in deck, the name it was loaded with
+ *   otherwise, or else its file's name
  */
 const char *
 pat_card_theme_get_name (PatCardTheme *self)
