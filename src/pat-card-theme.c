@@ -16,12 +16,15 @@
 #include "patience-resources.h"
 
 #define DEFAULT_DECK "/io/github/patience/Patience/cards/patience-cards.svg"
-#define DEFAULT_NAME "Patience"
 
 /* A deck is a few hundred kilobytes; anything this big is a mistake or an
  * attack, compressed or not. */
 #define MAX_FILE_SIZE (20 * 1024 * 1024)
 #define MAX_FILE_SIZE_TEXT "20 MB"
+
+/* The shapes of playing cards: from square to twice as high as wide. */
+#define MIN_ASPECT 1.0
+#define MAX_ASPECT 2.0
 
 /* Textures bigger than this take hundreds of megabytes for a whole deck. */
 #define MAX_IMAGE_SIDE 4096
@@ -38,6 +41,26 @@ enum
 
 static const char *const slot_ids[] = { "slot", "slot-foundation", "slot-stock" };
 
+/* AisleRiot's and KDE's names for the suits and ranks, in PatSuit order and
+ * from the ace. */
+static const char *const foreign_suits[] = { "club", "diamond", "heart", "spade" };
+static const char *const foreign_ranks[]
+    = { "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king" };
+G_STATIC_ASSERT (G_N_ELEMENTS (foreign_suits) == PAT_N_SUITS);
+G_STATIC_ASSERT (G_N_ELEMENTS (foreign_ranks) == PAT_N_RANKS);
+
+/* The empty slots that foreign decks lack are drawn in the colours of the
+ * built-in ones: Adwaita's grey, as an outline over a faint fill. */
+#define SLOT_GREY 0x9a / 255., 0x99 / 255., 0x96 / 255.
+
+/* Where a foreign deck has one card. */
+typedef struct
+{
+  gboolean by_layer;    /* drawn in place with render_layer(), not render_element() */
+  RsvgRectangle bounds; /* the card: in the document, or in the element if !by_layer */
+  RsvgRectangle ink;    /* what render_element() puts on the viewport it is given */
+} Area;
+
 /* The parsed SVG, shared by the theme and its render jobs so that a worker
  * never needs the theme itself. RsvgHandle is not thread-safe: every use of it
  * holds the lock. */
@@ -45,6 +68,15 @@ typedef struct
 {
   GMutex lock;
   RsvgHandle *handle;
+  PatDeckFormat format;
+
+  /* Foreign decks are drawn by the rectangle each card takes, not by the
+   * ink librsvg finds (wrong for elements made of <use>): AisleRiot's by the
+   * grid of 13 columns and 5 rows that AisleRiot draws them by, KDE's by
+   * each element's bounds, as KDE draws them. Measured when loaded. */
+  double width; /* the document's size: the viewport of render_layer() */
+  double height;
+  Area areas[N_FACES + 1]; /* faces and back */
 } Deck;
 
 /* Pixels for every image at one size, made by a worker thread. */
@@ -108,12 +140,13 @@ deck_clear (gpointer data)
 }
 
 static Deck *
-deck_new (RsvgHandle *handle)
+deck_new (RsvgHandle *handle, PatDeckFormat format)
 {
   Deck *deck = g_atomic_rc_box_new0 (Deck);
 
   g_mutex_init (&deck->lock);
   deck->handle = handle;
+  deck->format = format;
   return deck;
 }
 
@@ -138,47 +171,297 @@ image_stride (int width)
   return cairo_format_stride_for_width (CAIRO_FORMAT_ARGB32, width);
 }
 
-/* Renders the element @id, scaled to fill @width × @height pixels, as
- * premultiplied native-endian ARGB32: GDK_MEMORY_DEFAULT. Safe on any thread. */
-static GBytes *
-deck_render (Deck *deck, const char *id, int width, int height, GError **error)
+/* Pixels that cairo draws into and a texture then takes as they are:
+ * premultiplied native-endian ARGB32 is GDK_MEMORY_DEFAULT. */
+typedef struct
 {
-  gsize size = (gsize)image_stride (width) * (gsize)height;
-  g_autofree guchar *data = g_malloc0 (size);
-  g_autofree char *fragment = g_strconcat ("#", id, NULL);
-  RsvgRectangle viewport = { 0, 0, width, height };
+  guchar *data;
+  gsize size;
   cairo_surface_t *surface;
   cairo_t *cr;
-  gboolean done;
+} Canvas;
 
-  surface = cairo_image_surface_create_for_data (data, CAIRO_FORMAT_ARGB32, width, height,
-                                                 image_stride (width));
-  cr = cairo_create (surface);
-  {
-    g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&deck->lock);
+static void
+canvas_init (Canvas *canvas, int width, int height)
+{
+  canvas->size = (gsize)image_stride (width) * (gsize)height;
+  canvas->data = g_malloc0 (canvas->size);
+  canvas->surface = cairo_image_surface_create_for_data (
+      canvas->data, CAIRO_FORMAT_ARGB32, width, height, image_stride (width));
+  canvas->cr = cairo_create (canvas->surface);
+}
 
-    done = rsvg_handle_render_element (deck->handle, cr, fragment, &viewport, error);
-  }
-  cairo_destroy (cr);
-  cairo_surface_finish (surface);
-  cairo_surface_destroy (surface);
-  if (!done)
-    return NULL;
-  return g_bytes_new_take (g_steal_pointer (&data), size);
+/* Returns the pixels if @keep, and frees them otherwise. */
+static GBytes *
+canvas_finish (Canvas *canvas, gboolean keep)
+{
+  cairo_destroy (canvas->cr);
+  cairo_surface_finish (canvas->surface);
+  cairo_surface_destroy (canvas->surface);
+  if (!keep)
+    {
+      g_free (canvas->data);
+      return NULL;
+    }
+  return g_bytes_new_take (canvas->data, canvas->size);
 }
 
 static const char *
-image_id (guint index, char buffer[16])
+image_id (PatDeckFormat format, guint index, char buffer[16])
 {
   g_assert (index < N_IMAGES);
 
   if (index < N_FACES)
-    return pat_card_theme_card_id (
-        pat_card_new (index % PAT_N_RANKS + 1, (PatSuit)(index / PAT_N_RANKS)), buffer);
+    return pat_deck_format_card_id (
+        format, pat_card_new (index % PAT_N_RANKS + 1, (PatSuit)(index / PAT_N_RANKS)),
+        buffer);
   if (index == IMAGE_BACK)
-    return pat_card_theme_card_id (
-        pat_card_face_down (pat_card_new (PAT_ACE, PAT_SUIT_CLUBS)), buffer);
+    return pat_deck_format_card_id (
+        format, pat_card_face_down (pat_card_new (PAT_ACE, PAT_SUIT_CLUBS)), buffer);
+  if (!pat_deck_format_has_slots (format))
+    return NULL;
   return slot_ids[index - IMAGE_FIRST_SLOT];
+}
+
+static void
+rounded_rectangle (cairo_t *cr, double x, double y, double width, double height,
+                   double radius)
+{
+  cairo_new_sub_path (cr);
+  cairo_arc (cr, x + width - radius, y + radius, radius, -G_PI / 2, 0);
+  cairo_arc (cr, x + width - radius, y + height - radius, radius, 0, G_PI / 2);
+  cairo_arc (cr, x + radius, y + height - radius, radius, G_PI / 2, G_PI);
+  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
+  cairo_close_path (cr);
+}
+
+/* An empty slot for a deck that has none, drawn as the built-in deck draws
+ * it in its 250 units wide card, but at the card's own height: a rounded
+ * outline, with an "A" on a foundation and a redeal arrow on the stock. */
+static void
+paint_slot (cairo_t *cr, PatSlot slot, const RsvgRectangle *where)
+{
+  double unit = where->width / 250;
+  double x = where->x, y = where->y, width = where->width, height = where->height;
+  double cx = x + width / 2, cy = y + height / 2;
+  double border = MAX (5 * unit, 1), radius = 14 * unit;
+
+  cairo_save (cr);
+  cairo_set_source_rgba (cr, SLOT_GREY, 0.10);
+  rounded_rectangle (cr, x + border, y + border, width - 2 * border, height - 2 * border,
+                     MAX (radius - border, 0));
+  cairo_fill (cr);
+
+  cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
+  cairo_set_source_rgba (cr, SLOT_GREY, 0.85);
+  rounded_rectangle (cr, x, y, width, height, radius);
+  rounded_rectangle (cr, x + border, y + border, width - 2 * border, height - 2 * border,
+                     MAX (radius - border, 0));
+  cairo_fill (cr);
+
+  if (slot == PAT_SLOT_FOUNDATION)
+    {
+      cairo_set_source_rgba (cr, SLOT_GREY, 0.5);
+      cairo_set_line_width (cr, 8 * unit);
+      cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+      cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+      cairo_move_to (cr, cx - 28 * unit, cy + 40 * unit);
+      cairo_line_to (cr, cx, cy - 40 * unit);
+      cairo_line_to (cr, cx + 28 * unit, cy + 40 * unit);
+      cairo_move_to (cr, cx - 18 * unit, cy + 12 * unit);
+      cairo_line_to (cr, cx + 18 * unit, cy + 12 * unit);
+      cairo_stroke (cr);
+    }
+  else if (slot == PAT_SLOT_STOCK)
+    {
+      /* A ring turning clockwise from the upper right round to the upper
+       * left, where an arrowhead points on along it. */
+      double start = -50 * G_PI / 180, end = 245 * G_PI / 180, ring = 50 * unit;
+      double ex = cx + ring * cos (end), ey = cy + ring * sin (end);
+      double tx = -sin (end), ty = cos (end); /* the way the ring runs */
+
+      cairo_set_source_rgba (cr, SLOT_GREY, 0.6);
+      cairo_set_line_width (cr, 11 * unit);
+      cairo_arc (cr, cx, cy, ring, start, end);
+      cairo_stroke (cr);
+      cairo_move_to (cr, ex - 17 * unit * ty, ey + 17 * unit * tx);
+      cairo_line_to (cr, ex + 17 * unit * ty, ey - 17 * unit * tx);
+      cairo_line_to (cr, ex + 30 * unit * tx, ey + 30 * unit * ty);
+      cairo_close_path (cr);
+      cairo_fill (cr);
+    }
+  cairo_restore (cr);
+}
+
+/* Where AisleRiot's grid puts image @index: faces in rows by suit and
+ * columns by rank from the ace, the back third in the fifth row, after the
+ * jokers. */
+static RsvgRectangle
+grid_area (Deck *deck, guint index)
+{
+  double width = deck->width / 13, height = deck->height / 5;
+  guint row = index == IMAGE_BACK ? 4 : index / PAT_N_RANKS;
+  guint column = index == IMAGE_BACK ? 2 : index % PAT_N_RANKS;
+  RsvgRectangle area = { column * width, row * height, width, height };
+
+  return area;
+}
+
+static gboolean
+has_size (const RsvgRectangle *rectangle)
+{
+  return rectangle->width > 0 && rectangle->height > 0 && isfinite (rectangle->width)
+         && isfinite (rectangle->height);
+}
+
+/* Finds where a foreign deck has image @index, before any other thread
+ * uses the deck. */
+static gboolean
+deck_measure (Deck *deck, guint index, GError **error)
+{
+  Area *area = &deck->areas[index];
+  RsvgRectangle document = { 0, 0, deck->width, deck->height };
+  RsvgRectangle ink;
+  char buffer[16];
+  g_autofree char *fragment = NULL;
+
+  g_assert (deck->format != PAT_DECK_FORMAT_PATIENCE && index <= IMAGE_BACK);
+
+  fragment = g_strconcat ("#", image_id (deck->format, index, buffer), NULL);
+  if (deck->format == PAT_DECK_FORMAT_AISLERIOT)
+    {
+      area->by_layer = TRUE;
+      area->bounds = grid_area (deck, index);
+    }
+  /* render_element() is many times faster than render_layer() where the
+   * document has filters, but librsvg finds no ink in some elements, as
+   * bitmaps: those are drawn in place. */
+  else if (!rsvg_handle_get_geometry_for_element (deck->handle, fragment, &area->ink,
+                                                  &area->bounds, error))
+    return FALSE;
+  else if (!has_size (&area->ink))
+    {
+      area->by_layer = TRUE;
+      if (!rsvg_handle_get_geometry_for_layer (deck->handle, fragment, &document, &ink,
+                                               &area->bounds, error))
+        return FALSE;
+    }
+  if (!has_size (&area->bounds))
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID, _ ("“%s” has no size"),
+                   image_id (deck->format, index, buffer));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* Draws the element @id scaled to fill @viewport. Safe on any thread. */
+static gboolean
+deck_paint_id (Deck *deck, cairo_t *cr, const char *id, const RsvgRectangle *viewport,
+               GError **error)
+{
+  g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&deck->lock);
+  g_autofree char *fragment = g_strconcat ("#", id, NULL);
+
+  return rsvg_handle_render_element (deck->handle, cr, fragment, viewport, error);
+}
+
+/* Draws image @index of a foreign deck: the card's bounds scaled to fill
+ * @viewport, and nothing outside it. */
+static gboolean
+deck_paint_area (Deck *deck, cairo_t *cr, guint index, const RsvgRectangle *viewport,
+                 GError **error)
+{
+  g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&deck->lock);
+  const Area *area = &deck->areas[index];
+  char buffer[16];
+  g_autofree char *fragment = NULL;
+  gboolean done;
+
+  fragment = g_strconcat ("#", image_id (deck->format, index, buffer), NULL);
+  cairo_save (cr);
+  cairo_rectangle (cr, viewport->x, viewport->y, viewport->width, viewport->height);
+  cairo_clip (cr);
+  cairo_translate (cr, viewport->x, viewport->y);
+  cairo_scale (cr, viewport->width / area->bounds.width,
+               viewport->height / area->bounds.height);
+  if (area->by_layer)
+    {
+      RsvgRectangle document = { 0, 0, deck->width, deck->height };
+
+      cairo_translate (cr, -area->bounds.x, -area->bounds.y);
+      done = rsvg_handle_render_layer (deck->handle, cr, fragment, &document, error);
+    }
+  else
+    {
+      /* The viewport that puts the ink where the card's bounds fill ours. */
+      RsvgRectangle element
+          = { area->ink.x - area->bounds.x, area->ink.y - area->bounds.y, area->ink.width,
+              area->ink.height };
+
+      done = rsvg_handle_render_element (deck->handle, cr, fragment, &element, error);
+    }
+  cairo_restore (cr);
+  return done;
+}
+
+/* Draws image @index of the deck, whatever its format names it, or the
+ * slot it lacks. */
+static gboolean
+deck_paint_image (Deck *deck, cairo_t *cr, guint index, const RsvgRectangle *viewport,
+                  GError **error)
+{
+  char buffer[16];
+  const char *id = image_id (deck->format, index, buffer);
+
+  if (id == NULL)
+    {
+      g_assert (index >= IMAGE_FIRST_SLOT);
+      paint_slot (cr, (PatSlot)(index - IMAGE_FIRST_SLOT), viewport);
+      return TRUE;
+    }
+  if (deck->format != PAT_DECK_FORMAT_PATIENCE)
+    return deck_paint_area (deck, cr, index, viewport, error);
+  return deck_paint_id (deck, cr, id, viewport, error);
+}
+
+/* Renders image @index to fill @width × @height pixels. */
+static GBytes *
+deck_render_image (Deck *deck, guint index, int width, int height, GError **error)
+{
+  RsvgRectangle viewport = { 0, 0, width, height };
+  Canvas canvas;
+  gboolean done;
+
+  canvas_init (&canvas, width, height);
+  done = deck_paint_image (deck, canvas.cr, index, &viewport, error);
+  return canvas_finish (&canvas, done);
+}
+
+/* Renders the element @id to fill @width × @height pixels: a card or the
+ * back of a foreign deck as the cache has it. */
+static GBytes *
+deck_render_id (Deck *deck, const char *id, int width, int height, GError **error)
+{
+  RsvgRectangle viewport = { 0, 0, width, height };
+  Canvas canvas;
+  gboolean done = FALSE, drawn = FALSE;
+
+  canvas_init (&canvas, width, height);
+  if (deck->format != PAT_DECK_FORMAT_PATIENCE)
+    for (guint i = 0; i <= IMAGE_BACK && !drawn; i++)
+      {
+        char buffer[16];
+
+        if (g_str_equal (id, image_id (deck->format, i, buffer)))
+          {
+            done = deck_paint_image (deck, canvas.cr, i, &viewport, error);
+            drawn = TRUE;
+          }
+      }
+  if (!drawn)
+    done = deck_paint_id (deck, canvas.cr, id, &viewport, error);
+  return canvas_finish (&canvas, done);
 }
 
 static guint
@@ -225,16 +508,18 @@ render_job_run (RenderJob *job, GCancellable *cancellable)
 {
   for (guint i = 0; i < N_IMAGES; i++)
     {
-      char buffer[16];
-      const char *id = image_id (i, buffer);
       g_autoptr (GError) error = NULL;
 
       if (g_cancellable_is_cancelled (cancellable))
         return FALSE;
-      job->pixels[i] = deck_render (job->deck, id, job->width, job->height, &error);
+      job->pixels[i] = deck_render_image (job->deck, i, job->width, job->height, &error);
       if (job->pixels[i] == NULL)
         {
-          g_warning ("Could not render “%s” at %d×%d: %s", id, job->width, job->height,
+          char buffer[16];
+
+          /* Only an element can fail: a drawn slot cannot. */
+          g_warning ("Could not render “%s” at %d×%d: %s",
+                     image_id (job->deck->format, i, buffer), job->width, job->height,
                      error->message);
           job->pixels[i] = g_bytes_new_take (
               g_malloc0 ((gsize)image_stride (job->width) * (gsize)job->height),
@@ -438,9 +723,29 @@ read_capped (GInputStream *stream, gsize limit, gboolean *too_big, GError **erro
   return g_byte_array_free_to_bytes (g_steal_pointer (&array));
 }
 
-/* Parses @svg and checks it holds every image of a deck. */
+/* The size of the whole document, in the pixels a viewport of its own size
+ * has: its width and height, or else its viewBox's. */
+static gboolean
+document_size (RsvgHandle *handle, double *width, double *height)
+{
+  gboolean has_width, has_height, has_viewbox;
+  RsvgLength length_x, length_y;
+  RsvgRectangle viewbox;
+
+  if (!rsvg_handle_get_intrinsic_size_in_pixels (handle, width, height))
+    {
+      rsvg_handle_get_intrinsic_dimensions (handle, &has_width, &length_x, &has_height,
+                                            &length_y, &has_viewbox, &viewbox);
+      *width = has_viewbox ? viewbox.width : 0;
+      *height = has_viewbox ? viewbox.height : 0;
+    }
+  return *width > 0 && *height > 0 && isfinite (*width) && isfinite (*height);
+}
+
+/* Parses @svg and checks it holds every image a deck of @format has. */
 static PatCardTheme *
-theme_new_from_svg (GBytes *svg, GFile *base, const char *name, GError **error)
+theme_new_from_svg (GBytes *svg, GFile *base, const char *name, PatDeckFormat format,
+                    GError **error)
 {
   g_autoptr (GInputStream) stream = g_memory_input_stream_new_from_bytes (svg);
   g_autoptr (GError) local_error = NULL;
@@ -462,15 +767,15 @@ theme_new_from_svg (GBytes *svg, GFile *base, const char *name, GError **error)
     }
 
   self = g_object_new (PAT_TYPE_CARD_THEME, NULL);
-  self->deck = deck_new (handle);
+  self->deck = deck_new (handle, format);
   self->name = g_strdup (name);
 
   for (guint i = 0; i < N_IMAGES; i++)
     {
       char buffer[16];
-      const char *id = image_id (i, buffer);
+      const char *id = image_id (format, i, buffer);
 
-      if (!deck_has_id (self->deck, id) && missing++ == 0)
+      if (id != NULL && !deck_has_id (self->deck, id) && missing++ == 0)
         g_strlcpy (first_missing, id, sizeof first_missing);
     }
   if (missing == 1)
@@ -492,23 +797,46 @@ theme_new_from_svg (GBytes *svg, GFile *base, const char *name, GError **error)
       return NULL;
     }
 
-  if (!rsvg_handle_get_geometry_for_element (self->deck->handle, "#card-AC", &ink,
-                                             &logical, &local_error))
+  if (format == PAT_DECK_FORMAT_PATIENCE)
     {
-      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
-                   _ ("“%s” is not a card theme: %s"), name, local_error->message);
-      return NULL;
+      /* render_element() scales the ink rectangle to the viewport; every
+       * card has the size of the ace of clubs. */
+      if (!rsvg_handle_get_geometry_for_element (handle, "#card-AC", &ink, &logical,
+                                                 &local_error))
+        goto unusable;
     }
-  /* render_element() scales the ink rectangle to the viewport. */
-  if (!(ink.width > 0 && ink.height > 0 && isfinite (ink.width) && isfinite (ink.height)))
+  else if (document_size (handle, &self->deck->width, &self->deck->height))
+    {
+      for (guint i = 0; i <= IMAGE_BACK; i++)
+        if (!deck_measure (self->deck, i, &local_error))
+          goto unusable;
+      /* A face, not the back as in KDE: some decks draw their backs wider. */
+      ink = self->deck->areas[0].bounds;
+    }
+  else
+    ink.width = ink.height = 0;
+  if (!has_size (&ink))
     {
       g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
                    _ ("“%s” is not a card theme: its cards have no size"), name);
       return NULL;
     }
   self->aspect = ink.height / ink.width;
-
+  /* Cards lying on their side, or a page taken for a card. */
+  if (!(self->aspect >= MIN_ASPECT && self->aspect <= MAX_ASPECT))
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                   _ ("“%s” is not a card theme: its cards are %g times as high as "
+                      "wide"),
+                   name, self->aspect);
+      return NULL;
+    }
   return g_steal_pointer (&self);
+
+unusable:
+  g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID, _ ("“%s” is not a card theme: %s"),
+               name, local_error->message);
+  return NULL;
 }
 
 /**
@@ -526,7 +854,8 @@ pat_card_theme_new_default (void)
   svg = g_resource_lookup_data (patience_get_resource (), DEFAULT_DECK,
                                 G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
   if (svg != NULL)
-    self = theme_new_from_svg (svg, NULL, DEFAULT_NAME, &error);
+    self = theme_new_from_svg (svg, NULL, PAT_CARD_THEME_DEFAULT_NAME,
+                               PAT_DECK_FORMAT_PATIENCE, &error);
   else
     self = NULL;
   /* The deck is built in and tested: failing here is a broken build. */
@@ -549,24 +878,59 @@ pat_card_theme_new_default (void)
 PatCardTheme *
 pat_card_theme_new_from_file (const char *path, GError **error)
 {
-  g_autoptr (GFile) file = NULL;
-  g_autoptr (GInputStream) stream = NULL;
-  g_autoptr (GBytes) contents = NULL;
-  g_autoptr (GError) local_error = NULL;
-  g_autofree char *name = NULL;
-  const guint8 *data;
-  gsize length;
-  gboolean too_big;
-
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  file = g_file_new_for_path (path);
-  name = g_filename_display_basename (path);
+  return pat_card_theme_new_from_file_with_format (path, PAT_DECK_FORMAT_PATIENCE, NULL,
+                                                   error);
+}
 
-  stream = G_INPUT_STREAM (g_file_read (file, NULL, &local_error));
-  if (stream != NULL)
-    contents = read_capped (stream, MAX_FILE_SIZE, &too_big, &local_error);
+/**
+ * pat_card_theme_new_from_file_with_format:
+ * @path: an SVG file, or an SVG compressed with gzip (SVGZ)
+ * @format: how the deck names its images
+ * @name: (nullable): the deck's name, for pat_card_theme_get_name() and
+ *   messages; %NULL for the file's name
+ * @error: where to say why the file is refused
+ *
+ * As pat_card_theme_new_from_file(), for a deck of any format. A format
+ * without empty slots gets slots drawn in the style of the built-in deck.
+ *
+ * Returns: (transfer full) (nullable): the theme, or %NULL with @error set
+ */
+PatCardTheme *
+pat_card_theme_new_from_file_with_format (const char *path, PatDeckFormat format,
+                                          const char *name, GError **error)
+{
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GFileInputStream) file_stream = NULL;
+  g_autoptr (GFileInfo) info = NULL;
+  g_autoptr (GBytes) contents = NULL;
+  g_autoptr (GError) local_error = NULL;
+  g_autofree char *file_name = NULL;
+  const guint8 *data;
+  gsize length;
+  gboolean too_big = FALSE;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (format <= PAT_DECK_FORMAT_KDE, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  file = g_file_new_for_path (path);
+  if (name == NULL)
+    name = file_name = g_filename_display_basename (path);
+
+  file_stream = g_file_read (file, NULL, &local_error);
+  /* A file known to be too big is not read at all. */
+  if (file_stream != NULL)
+    info = g_file_input_stream_query_info (file_stream, G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                                           NULL, NULL);
+  if (info != NULL && g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_STANDARD_SIZE)
+      && g_file_info_get_size (info) > MAX_FILE_SIZE)
+    goto too_big;
+  if (file_stream != NULL)
+    contents = read_capped (G_INPUT_STREAM (file_stream), MAX_FILE_SIZE, &too_big,
+                            &local_error);
   if (contents == NULL && local_error != NULL)
     {
       g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
@@ -602,7 +966,7 @@ pat_card_theme_new_from_file (const char *path, GError **error)
       contents = g_steal_pointer (&uncompressed);
     }
 
-  return theme_new_from_svg (contents, file, name, error);
+  return theme_new_from_svg (contents, file, name, format, error);
 
 too_big:
   g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
@@ -614,7 +978,8 @@ too_big:
 /**
  * pat_card_theme_get_name:
  *
- * Returns: "Patience" for the built-in deck, the file's name otherwise
+ * Returns: "Patience" for the built-in deck, the name it was loaded with
+ *   otherwise, or else its file's name
  */
 const char *
 pat_card_theme_get_name (PatCardTheme *self)
@@ -815,7 +1180,7 @@ pat_card_theme_render_id (PatCardTheme *self, const char *id, int width, int hei
                    _ ("The card theme “%s” has no element “%s”"), self->name, id);
       return NULL;
     }
-  pixels = deck_render (self->deck, id, width, height, error);
+  pixels = deck_render_id (self->deck, id, width, height, error);
   if (pixels == NULL)
     return NULL;
   return gdk_memory_texture_new (width, height, GDK_MEMORY_DEFAULT, pixels,
@@ -823,25 +1188,134 @@ pat_card_theme_render_id (PatCardTheme *self, const char *id, int width, int hei
 }
 
 /**
+ * pat_card_theme_render_preview:
+ * @card_width: the width of one card in pixels
+ * @error: where to say why the deck could not be drawn
+ *
+ * Draws the back and three faces fanned out to the right, overlapping, at
+ * once and outside the cache: a sample of the deck for a chooser. The image
+ * is @card_width × the aspect high and about twice as wide.
+ *
+ * Returns: (transfer full) (nullable): the image, or %NULL with @error set
+ */
+GdkTexture *
+pat_card_theme_render_preview (PatCardTheme *self, int card_width, GError **error)
+{
+  const guint shown[] = {
+    IMAGE_BACK,
+    card_index (pat_card_new (PAT_ACE, PAT_SUIT_SPADES)),
+    card_index (pat_card_new (PAT_KING, PAT_SUIT_HEARTS)),
+    card_index (pat_card_new (10, PAT_SUIT_DIAMONDS)),
+  };
+  int card_height, step, width;
+  g_autoptr (GBytes) pixels = NULL;
+  gboolean done = TRUE;
+  Canvas canvas;
+
+  g_return_val_if_fail (PAT_IS_CARD_THEME (self), NULL);
+  g_return_val_if_fail (card_width > 0 && card_width <= MAX_IMAGE_SIDE / 4, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  card_height = MAX ((int)(card_width * self->aspect + 0.5), 1);
+  step = MAX (card_width * 2 / 5, 1);
+  width = card_width + step * (int)(G_N_ELEMENTS (shown) - 1);
+
+  canvas_init (&canvas, width, card_height);
+  for (guint i = 0; i < G_N_ELEMENTS (shown) && done; i++)
+    {
+      RsvgRectangle viewport = { step * (int)i, 0, card_width, card_height };
+
+      done = deck_paint_image (self->deck, canvas.cr, shown[i], &viewport, error);
+    }
+  pixels = canvas_finish (&canvas, done);
+  if (pixels == NULL)
+    return NULL;
+  return gdk_memory_texture_new (width, card_height, GDK_MEMORY_DEFAULT, pixels,
+                                 image_stride (width));
+}
+
+/**
+ * pat_card_theme_get_format:
+ *
+ * Returns: how the theme's deck names its images
+ */
+PatDeckFormat
+pat_card_theme_get_format (PatCardTheme *self)
+{
+  g_return_val_if_fail (PAT_IS_CARD_THEME (self), PAT_DECK_FORMAT_PATIENCE);
+
+  return self->deck->format;
+}
+
+/**
  * pat_card_theme_card_id:
  * @card: a card
  * @buffer: where to write the id
  *
- * Returns: the element id of @card's image, such as "card-10H", or
- *   "card-back" for a face-down card; @buffer
+ * Returns: the element id of @card's image in the built-in deck, such as
+ *   "card-10H", or "card-back" for a face-down card; @buffer
  */
 const char *
 pat_card_theme_card_id (PatCard card, char buffer[16])
 {
-  char text[PAT_CARD_TEXT_SIZE];
+  return pat_deck_format_card_id (PAT_DECK_FORMAT_PATIENCE, card, buffer);
+}
 
+/**
+ * pat_deck_format_card_id:
+ * @format: a deck format
+ * @card: a card
+ * @buffer: where to write the id
+ *
+ * The built-in deck's ids are "card-10H", "card-QS"; AisleRiot's are
+ * "heart_10", "spade_queen" with the ace as "club_1"; KDE's are "10_heart",
+ * "queen_spade", "1_club". A face-down card is "card-back" or "back".
+ *
+ * Returns: the element id of @card's image in a deck of @format; @buffer
+ */
+const char *
+pat_deck_format_card_id (PatDeckFormat format, PatCard card, char buffer[16])
+{
+  char text[PAT_CARD_TEXT_SIZE];
+  const char *suit, *rank;
+
+  g_return_val_if_fail (format <= PAT_DECK_FORMAT_KDE, NULL);
   g_return_val_if_fail (pat_card_is_valid (card), NULL);
   g_return_val_if_fail (buffer != NULL, NULL);
 
+  if (format == PAT_DECK_FORMAT_PATIENCE)
+    {
+      if (pat_card_is_face_down (card))
+        g_strlcpy (buffer, "card-back", 16);
+      else
+        g_snprintf (buffer, 16, "card-%s",
+                    pat_card_to_string (pat_card_face_up (card), text));
+      return buffer;
+    }
+
   if (pat_card_is_face_down (card))
-    g_strlcpy (buffer, "card-back", 16);
+    {
+      g_strlcpy (buffer, "back", 16);
+      return buffer;
+    }
+  suit = foreign_suits[pat_card_suit (card)];
+  rank = foreign_ranks[pat_card_rank (card) - 1];
+  if (format == PAT_DECK_FORMAT_AISLERIOT)
+    g_snprintf (buffer, 16, "%s_%s", suit, rank);
   else
-    g_snprintf (buffer, 16, "card-%s",
-                pat_card_to_string (pat_card_face_up (card), text));
+    g_snprintf (buffer, 16, "%s_%s", rank, suit);
   return buffer;
+}
+
+/**
+ * pat_deck_format_has_slots:
+ * @format: a deck format
+ *
+ * Returns: whether decks of @format hold images of empty slots; those that
+ *   don't get slots drawn for them
+ */
+gboolean
+pat_deck_format_has_slots (PatDeckFormat format)
+{
+  return format == PAT_DECK_FORMAT_PATIENCE;
 }

@@ -19,12 +19,26 @@ typedef enum
   PAT_SLOT_STOCK,      /* an empty stock */
 } PatSlot;
 
+/* The name of the deck built into the application. */
+#define PAT_CARD_THEME_DEFAULT_NAME "Patience"
+
+/* How a deck names its images; see pat_deck_format_card_id(). */
+typedef enum
+{
+  PAT_DECK_FORMAT_PATIENCE,  /* the built-in ids: "card-AC", "card-back", "slot"… */
+  PAT_DECK_FORMAT_AISLERIOT, /* AisleRiot's: "club_1", "spade_king", "back" */
+  PAT_DECK_FORMAT_KDE,       /* KDE's: "1_club", "king_spade", "back" */
+} PatDeckFormat;
+
 #define PAT_TYPE_CARD_THEME (pat_card_theme_get_type ())
 
 G_DECLARE_FINAL_TYPE (PatCardTheme, pat_card_theme, PAT, CARD_THEME, GObject)
 
 PatCardTheme *pat_card_theme_new_default (void);
 PatCardTheme *pat_card_theme_new_from_file (const char *path, GError **error);
+PatCardTheme *pat_card_theme_new_from_file_with_format (const char *path,
+                                                        PatDeckFormat format,
+                                                        const char *name, GError **error);
 const char *pat_card_theme_get_name (PatCardTheme *self);
 double pat_card_theme_get_aspect (PatCardTheme *self);
 void pat_card_theme_set_size (PatCardTheme *self, int width, int height);
@@ -36,6 +50,12 @@ GdkTexture *pat_card_theme_get_slot (PatCardTheme *self, PatSlot slot);
 /* Returns a new reference, unlike get_card() and get_slot(). */
 GdkTexture *pat_card_theme_render_id (PatCardTheme *self, const char *id, int width,
                                       int height, GError **error);
+/* Returns a new reference: a few cards side by side, for a deck chooser. */
+GdkTexture *pat_card_theme_render_preview (PatCardTheme *self, int card_width,
+                                           GError **error);
+PatDeckFormat pat_card_theme_get_format (PatCardTheme *self);
 const char *pat_card_theme_card_id (PatCard card, char buffer[16]);
+const char *pat_deck_format_card_id (PatDeckFormat format, PatCard card, char buffer[16]);
+gboolean pat_deck_format_has_slots (PatDeckFormat format);
 
 G_END_DECLS
