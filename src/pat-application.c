@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "pat-application.h"
+#include "pat-card-decks.h"
 #include "pat-layout.h"
 #include "pat-settings.h"
 #include "pat-window.h"
@@ -28,6 +29,7 @@ struct _PatApplication
   GThread *theme_loader;
   int expected_width, expected_height;
   PatRules first_rules; /* the first window's game, as the settings say */
+  char *deck_id;        /* the card deck the settings name */
 
   GSettings *settings;
 };
@@ -99,8 +101,18 @@ static gpointer
 load_theme_thread (gpointer data)
 {
   PatApplication *self = data;
-  PatCardTheme *theme = pat_card_theme_new_default ();
+  g_autoptr (GError) error = NULL;
+  PatCardTheme *theme = pat_card_theme_new_for_deck (self->deck_id, &error);
   int width, height;
+
+  /* A deck that went missing or broke since it was chosen: the built-in one
+   * takes its place, and the game goes on. */
+  if (theme == NULL)
+    {
+      g_warning ("The card deck “%s” cannot be used (%s); using the built-in deck",
+                 self->deck_id, error->message);
+      theme = pat_card_theme_new_default ();
+    }
 
   pat_layout_card_size (&self->first_rules, pat_card_theme_get_aspect (theme),
                         self->expected_width, self->expected_height, 1, &width, &height);
@@ -270,6 +282,7 @@ pat_application_startup (GApplication *application)
       = g_settings_get_int (self->settings, "window-width") - 2 * WINDOW_SHADOW;
   self->expected_height = g_settings_get_int (self->settings, "window-height")
                           - 2 * WINDOW_SHADOW - HEADER_BAR;
+  self->deck_id = g_settings_get_string (self->settings, "card-theme");
   self->theme_loader = g_thread_new ("card theme", load_theme_thread, self);
 
   G_APPLICATION_CLASS (pat_application_parent_class)->startup (application);
@@ -289,6 +302,7 @@ pat_application_shutdown (GApplication *application)
   if (self->theme_loader != NULL)
     g_object_unref (g_thread_join (g_steal_pointer (&self->theme_loader)));
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->deck_id, g_free);
 
   G_APPLICATION_CLASS (pat_application_parent_class)->shutdown (application);
 }

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pat-card-decks.h"
 #include "pat-preferences.h"
 #include "pat-settings.h"
 
@@ -18,6 +19,9 @@ struct _PatPreferences
 
   GSettings *settings;
   const PatVariant *variant;
+  GtkWidget *decks;       /* the list of card decks, filled once they are found */
+  GtkWidget *first_check; /* the group the decks' check buttons join */
+  GCancellable *cancellable;
 };
 
 G_DEFINE_FINAL_TYPE (PatPreferences, pat_preferences, ADW_TYPE_PREFERENCES_WINDOW)
@@ -169,6 +173,87 @@ game_page (PatPreferences *self)
   return page;
 }
 
+static void
+preview_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  GError *error = NULL;
+  g_autoptr (PatCardTheme) theme = pat_card_deck_load (data, &error);
+  GdkTexture *preview
+      = theme != NULL ? pat_card_theme_render_preview (theme, 40, &error) : NULL;
+
+  if (preview != NULL)
+    g_task_return_pointer (task, preview, g_object_unref);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+preview_done_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (GtkPicture) picture = data;
+  g_autoptr (GdkTexture) preview = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  if (preview != NULL)
+    gtk_picture_set_paintable (picture, GDK_PAINTABLE (preview));
+}
+
+static void
+deck_toggled_cb (GtkCheckButton *check, PatPreferences *self)
+{
+  if (gtk_check_button_get_active (check))
+    g_settings_set_string (self->settings, "card-theme",
+                           g_object_get_data (G_OBJECT (check), "deck-id"));
+}
+
+/* A row per deck installed: its name, a preview rendered on a thread, and a
+ * check button bound to the card-theme setting. */
+static void
+decks_listed_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (GListModel) decks = pat_card_decks_list_finish (result, NULL);
+  g_autoptr (PatPreferences) self = data;
+  g_autofree char *current = NULL;
+
+  if (decks == NULL || g_cancellable_is_cancelled (self->cancellable))
+    return;
+  current = g_settings_get_string (self->settings, "card-theme");
+  for (guint i = 0; i < g_list_model_get_n_items (decks); i++)
+    {
+      g_autoptr (PatCardDeck) deck = g_list_model_get_item (decks, i);
+      g_autoptr (GTask) task = NULL;
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *check = gtk_check_button_new ();
+      GtkWidget *picture = gtk_picture_new ();
+
+      g_autofree char *name = g_strdup_printf ("deck-%s", pat_card_deck_get_id (deck));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                     pat_card_deck_get_name (deck));
+      gtk_widget_set_name (row, name);
+      gtk_widget_set_size_request (picture, 96, 60);
+      gtk_picture_set_can_shrink (GTK_PICTURE (picture), TRUE);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), picture);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+      g_object_set_data_full (G_OBJECT (check), "deck-id",
+                              g_strdup (pat_card_deck_get_id (deck)), g_free);
+      if (self->first_check != NULL)
+        gtk_check_button_set_group (GTK_CHECK_BUTTON (check),
+                                    GTK_CHECK_BUTTON (self->first_check));
+      else
+        self->first_check = check;
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check),
+                                   g_strcmp0 (current, pat_card_deck_get_id (deck)) == 0);
+      g_signal_connect_object (check, "toggled", G_CALLBACK (deck_toggled_cb), self, 0);
+      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->decks), row);
+
+      task
+          = g_task_new (NULL, self->cancellable, preview_done_cb, g_object_ref (picture));
+      g_task_set_task_data (task, g_object_ref (deck), g_object_unref);
+      g_task_run_in_thread (task, preview_thread);
+    }
+}
+
 static GtkWidget *
 appearance_page (PatPreferences *self)
 {
@@ -182,6 +267,7 @@ appearance_page (PatPreferences *self)
     labels[i] = backgrounds[i] != NULL ? _ (backgrounds[i]) : NULL;
 
   adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (page), _ ("Appearance"));
+  adw_preferences_page_set_name (ADW_PREFERENCES_PAGE (page), "appearance");
   adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (page),
                                       "preferences-desktop-appearance-symbolic");
   adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (table), _ ("Table"));
@@ -189,6 +275,15 @@ appearance_page (PatPreferences *self)
       ADW_PREFERENCES_GROUP (table),
       combo_row (self->settings, "background", _ ("Felt"), NULL, labels));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (table));
+
+  self->decks = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->decks), _ ("Cards"));
+  adw_preferences_group_set_description (
+      ADW_PREFERENCES_GROUP (self->decks),
+      _ ("The game's own deck, and the AisleRiot and KDE decks installed"));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page),
+                            ADW_PREFERENCES_GROUP (self->decks));
+  pat_card_decks_list_async (self->cancellable, decks_listed_cb, g_object_ref (self));
   return page;
 }
 
@@ -217,6 +312,8 @@ pat_preferences_dispose (GObject *object)
 {
   PatPreferences *self = PAT_PREFERENCES (object);
 
+  g_cancellable_cancel (self->cancellable);
+  g_clear_object (&self->cancellable);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (pat_preferences_parent_class)->dispose (object);
@@ -231,6 +328,7 @@ pat_preferences_class_init (PatPreferencesClass *klass)
 static void
 pat_preferences_init (PatPreferences *self)
 {
+  self->cancellable = g_cancellable_new ();
 }
 
 /**

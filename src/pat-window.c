@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pat-card-decks.h"
 #include "pat-game-chooser.h"
 #include "pat-preferences.h"
 #include "pat-settings.h"
@@ -623,6 +624,46 @@ pat_window_realize (GtkWidget *widget)
 }
 
 static void
+deck_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  GError *error = NULL;
+  PatCardTheme *theme = pat_card_theme_new_for_deck (data, &error);
+
+  if (theme != NULL)
+    g_task_return_pointer (task, theme, g_object_unref);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+deck_loaded_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  PatWindow *self = PAT_WINDOW (source);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PatCardTheme) theme = g_task_propagate_pointer (G_TASK (result), &error);
+
+  if (theme == NULL)
+    {
+      g_warning ("The card deck cannot be used (%s); using the built-in deck",
+                 error->message);
+      show_toast (self, _ ("That card deck cannot be used; the built-in deck is shown"));
+      pat_window_set_theme (self, NULL);
+      return;
+    }
+  pat_window_set_theme (self, theme);
+}
+
+/* Another deck chosen: it is loaded on a thread, then shown. */
+static void
+deck_changed_cb (GSettings *settings, const char *key, PatWindow *self)
+{
+  g_autoptr (GTask) task = g_task_new (self, NULL, deck_loaded_cb, NULL);
+
+  g_task_set_task_data (task, g_settings_get_string (settings, "card-theme"), g_free);
+  g_task_run_in_thread (task, deck_thread);
+}
+
+static void
 background_changed_cb (GSettings *settings, const char *key, PatWindow *self)
 {
   g_object_set (self->board, "background", g_settings_get_enum (settings, "background"),
@@ -667,6 +708,8 @@ bind_settings (PatWindow *self)
                    G_SETTINGS_BIND_GET);
   g_settings_bind (self->settings, "animations", self->board, "animations",
                    G_SETTINGS_BIND_GET);
+  g_signal_connect_object (self->settings, "changed::card-theme",
+                           G_CALLBACK (deck_changed_cb), self, 0);
   g_signal_connect_object (self->settings, "changed::background",
                            G_CALLBACK (background_changed_cb), self, 0);
   background_changed_cb (self->settings, "background", self);

@@ -19,6 +19,8 @@
 #include "pat-window.h"
 #include "test-util.h"
 
+static GtkWidget *find_named (GtkWidget *widget, const char *name);
+
 static void
 wait_for (gboolean (*done) (gpointer), gpointer data)
 {
@@ -358,7 +360,48 @@ test_preferences (void)
   g_settings_reset (settings, "click-to-move");
   g_assert_true (pat_board_get_click_to_move (pat_window_get_board (window)));
 
+  /* The Appearance page lists the card decks, the built-in one first. */
+  adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (preferences),
+                                                "appearance");
+  {
+    gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+    while (find_named (GTK_WIDGET (preferences), "deck-builtin") == NULL)
+      {
+        g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+        g_main_context_iteration (NULL, FALSE);
+      }
+    for (int i = 0; i < 50; i++)
+      g_main_context_iteration (NULL, FALSE);
+  }
+  maybe_screenshot (preferences, "preferences-appearance");
+
   gtk_window_destroy (preferences);
+  close_window (window);
+}
+
+/* A deck that cannot be loaded falls back to the built-in one, with a word
+ * to the player, and the game goes on. */
+static void
+test_broken_deck (void)
+{
+  PatWindow *window = open_window (1000, 720, "indian", 4);
+  PatBoard *board = pat_window_get_board (window);
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  PatCardTheme *before = pat_board_get_theme (board);
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  g_test_expect_message ("pat-window", G_LOG_LEVEL_WARNING,
+                         "The card deck cannot be used*");
+  g_settings_set_string (settings, "card-theme", "kde:svg-missing");
+  while (pat_board_get_theme (board) == before)
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+    }
+  g_test_assert_expected_messages ();
+  g_assert_cmpstr (pat_card_theme_get_name (pat_board_get_theme (board)), ==, "Patience");
+  g_settings_reset (settings, "card-theme");
   close_window (window);
 }
 
@@ -714,6 +757,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/stock-and-undo", test_stock_and_undo);
   g_test_add_func ("/ui/fits-window", test_fits_window);
   g_test_add_func ("/ui/preferences", test_preferences);
+  g_test_add_func ("/ui/broken-deck", test_broken_deck);
   g_test_add_func ("/ui/select-game", test_select_game);
   g_test_add_func ("/ui/rules", test_rules);
   g_test_add_func ("/ui/resume", test_resume);
