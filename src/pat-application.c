@@ -196,6 +196,9 @@ pat_application_activate (GApplication *application)
         theme = g_thread_join (g_steal_pointer (&self->theme_loader));
 
       window = GTK_WINDOW (pat_window_new (GTK_APPLICATION (self)));
+#if DEVELOPMENT_PROFILE
+      gtk_widget_add_css_class (GTK_WIDGET (window), "devel");
+#endif
       pat_window_set_theme (PAT_WINDOW (window), theme);
       /* The game left last time comes back, unless another was asked for. */
       if (self->fresh)
