@@ -208,6 +208,9 @@ pat_application_activate (GApplication *application)
         theme = g_thread_join (g_steal_pointer (&self->theme_loader));
 
       window = GTK_WINDOW (pat_window_new (GTK_APPLICATION (self)));
+#if DEVELOPMENT_PROFILE
+      gtk_widget_add_css_class (GTK_WIDGET (window), "devel");
+#endif
       pat_window_set_theme (PAT_WINDOW (window), theme);
       /* The game left last time comes back, unless another was asked for. */
       if (self->fresh)
@@ -227,13 +230,19 @@ static void
 about_action (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
   GtkApplication *application = GTK_APPLICATION (data);
+  /* The code, the card deck and the icon are all the project's own. */
   const char *developers[] = { "The Patience authors", NULL };
+  const char *artists[] = { "The Patience authors", NULL };
 
   adw_show_about_window (
       gtk_application_get_active_window (application), "application-name", _ ("Patience"),
       "application-icon", APP_ID, "version", PACKAGE_VERSION, "developer-name",
-      _ ("The Patience authors"), "developers", developers, "comments",
-      _ ("The two-deck thinking patience games, played right"), "license-type",
+      _ ("The Patience authors"), "developers", developers, "artists", artists,
+      /* Translators: do not translate this; put your names here, one a line,
+         as “Name <email>”. The About window lists them. */
+      "translator-credits", _ ("translator-credits"), "comments",
+      _ ("The two-deck thinking patience games, played right"), "website",
+      PACKAGE_WEBSITE, "issue-url", PACKAGE_BUGREPORT, "license-type",
       GTK_LICENSE_GPL_3_0, "copyright", "© 2026 The Patience authors", NULL);
 }
 
@@ -286,6 +295,9 @@ pat_application_startup (GApplication *application)
   self->theme_loader = g_thread_new ("card theme", load_theme_thread, self);
 
   G_APPLICATION_CLASS (pat_application_parent_class)->startup (application);
+
+  /* The window icon where the desktop does not take it from the app id. */
+  gtk_window_set_default_icon_name (APP_ID);
 
   g_action_map_add_action_entries (G_ACTION_MAP (application), app_actions,
                                    G_N_ELEMENTS (app_actions), application);
