@@ -64,8 +64,10 @@ struct _PatBoard
   graphene_point_t grab;    /* the pointer within the card */
   guint64 targets;
 
-  int selected; /* click-to-move: the pile whose top card is picked up */
-  guint cursor; /* keyboard play: the pile with the focus ring */
+  int selected;           /* click-to-move: the pile whose top card is picked up */
+  guint cursor;           /* keyboard play: the pile with the focus ring */
+  int hint_from, hint_to; /* a hint shown: the card to move and where, or -1 */
+  guint hint_id;
 
   /* For assistive technology: an invisible child per pile and per card,
    * labelled, laid over what is drawn. */
@@ -98,6 +100,7 @@ static GParamSpec *properties[N_PROPS];
 enum
 {
   MESSAGE,
+  INPUT,
   N_SIGNALS
 };
 
@@ -674,6 +677,20 @@ pat_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   append_counters (self, snapshot, state);
 
+  for (guint i = 0; i < 2; i++)
+    {
+      int pile = i == 0 ? self->hint_from : self->hint_to;
+      GdkRGBA hint = { 0.35f, 0.95f, 0.45f, 0.95f };
+      graphene_rect_t rect;
+      guint len;
+
+      if (pile < 0 || (guint)pile >= rules->n_piles)
+        continue;
+      len = pat_state_len (state, (guint)pile);
+      card_rect (self, state, (guint)pile, len > 0 ? len - 1 : 0, &rect);
+      append_outline (self, snapshot, &rect, &hint, MAX (self->card_w * 0.05f, 3));
+    }
+
   if (gtk_widget_has_visible_focus (GTK_WIDGET (self)) && self->cursor < rules->n_piles)
     {
       /* Two rings, light and dark, so the focus shows on any felt and in
@@ -1021,6 +1038,7 @@ pat_board_press (PatBoard *self, double x, double y, int n_press)
 
   if (self->game == NULL)
     return;
+  g_signal_emit (self, signals[INPUT], 0);
   if (pat_board_is_animating (self))
     pat_board_skip_animations (self);
   if (!hit_test (self, x, y, &pile, &card))
@@ -1256,6 +1274,47 @@ pat_board_get_selected (PatBoard *self)
   return self->selected;
 }
 
+/* Hints */
+
+static gboolean
+hint_expired_cb (gpointer data)
+{
+  PatBoard *self = data;
+
+  self->hint_id = 0;
+  self->hint_from = self->hint_to = -1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * pat_board_show_hint:
+ * @move: (nullable): the move to suggest; %NULL hides the hint
+ *
+ * Lights up the card to move and where it goes (the stock, for a deal or a
+ * redeal) for a few seconds.
+ */
+void
+pat_board_show_hint (PatBoard *self, const PatMove *move)
+{
+  g_return_if_fail (PAT_IS_BOARD (self));
+
+  g_clear_handle_id (&self->hint_id, g_source_remove);
+  self->hint_from = self->hint_to = -1;
+  if (move != NULL && self->game != NULL)
+    {
+      if (move->kind == PAT_MOVE_CARD)
+        {
+          self->hint_from = move->from;
+          self->hint_to = move->to;
+        }
+      else
+        self->hint_from = rules_of (self)->stock;
+      self->hint_id = g_timeout_add_seconds (3, hint_expired_cb, self);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
 /* Keyboard play */
 
 static void
@@ -1427,6 +1486,7 @@ static gboolean
 key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
                 GdkModifierType state, PatBoard *self)
 {
+  g_signal_emit (self, signals[INPUT], 0);
   return pat_board_key (self, keyval, state);
 }
 
@@ -1486,6 +1546,7 @@ game_changed_cb (PatGame *game, guint64 piles, const PatMove *move, gboolean bac
   set_selected (self, -1);
   rebuild_items (self, piles);
   announce_move (self, move, backwards);
+  pat_board_show_hint (self, NULL);
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
@@ -1519,6 +1580,7 @@ pat_board_dispose (GObject *object)
   PatBoard *self = PAT_BOARD (object);
 
   g_clear_handle_id (&self->resize_id, g_source_remove);
+  g_clear_handle_id (&self->hint_id, g_source_remove);
   for (guint p = 0; p < PAT_MAX_PILES; p++)
     clear_items (self, p);
   if (self->game != NULL)
@@ -1649,6 +1711,14 @@ pat_board_class_init (PatBoardClass *klass)
   signals[MESSAGE]
       = g_signal_new ("message", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL,
                       NULL, NULL, G_TYPE_NONE, 1, G_TYPE_STRING);
+  /**
+   * PatBoard::input:
+   *
+   * The player clicked, dragged or pressed a key on the board: what a demo
+   * stops for.
+   */
+  signals[INPUT] = g_signal_new ("input", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                                 NULL, NULL, NULL, G_TYPE_NONE, 0);
 
   gtk_widget_class_set_css_name (widget_class, "board");
   gtk_widget_class_set_accessible_role (widget_class, GTK_ACCESSIBLE_ROLE_GROUP);
@@ -1662,6 +1732,7 @@ pat_board_init (PatBoard *self)
 
   self->click_to_move = TRUE;
   self->animations = TRUE;
+  self->hint_from = self->hint_to = -1;
   self->drag_pile = -1;
   self->selected = -1;
   self->flights = g_array_new (FALSE, TRUE, sizeof (Flight));

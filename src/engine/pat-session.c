@@ -103,6 +103,21 @@ pat_session_get_state (const PatSession *session)
   return &g_array_index (session->states, PatState, session->position);
 }
 
+/**
+ * pat_session_get_state_at:
+ * @position: 0 for the start, up to the length of the history
+ *
+ * Returns: the position after that many moves of the history.
+ */
+const PatState *
+pat_session_get_state_at (const PatSession *session, guint position)
+{
+  g_return_val_if_fail (session != NULL, NULL);
+  g_return_val_if_fail (position < session->states->len, NULL);
+
+  return &g_array_index (session->states, PatState, position);
+}
+
 const PatState *
 pat_session_get_start (const PatSession *session)
 {

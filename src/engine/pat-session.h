@@ -21,6 +21,7 @@ PatSession *pat_session_copy (const PatSession *session);
 void pat_session_free (PatSession *session);
 const PatRules *pat_session_get_rules (const PatSession *session);
 const PatState *pat_session_get_state (const PatSession *session);
+const PatState *pat_session_get_state_at (const PatSession *session, guint position);
 const PatState *pat_session_get_start (const PatSession *session);
 gboolean pat_session_start_is_deal (const PatSession *session);
 PatStatus pat_session_get_status (const PatSession *session);
