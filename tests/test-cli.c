@@ -28,11 +28,15 @@ run_clear (Run *run)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
-/* Runs patience-cli with @args, @input on its stdin. */
+/* Runs patience-cli with @args, @input on its stdin, and LANGUAGE set to
+ * @language unless it is NULL. */
 static Run
-cli_argv (const char *input, const char *const *args)
+cli_argv (const char *language, const char *input, const char *const *args)
 {
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (
+      G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
+      | G_SUBPROCESS_FLAGS_STDERR_PIPE);
   g_autoptr (GSubprocess) process = NULL;
   g_autoptr (GError) error = NULL;
   GBytes *out = NULL, *err = NULL;
@@ -45,11 +49,10 @@ cli_argv (const char *input, const char *const *args)
     g_ptr_array_add (argv, (gpointer)args[i]);
   g_ptr_array_add (argv, NULL);
 
+  if (language != NULL)
+    g_subprocess_launcher_setenv (launcher, "LANGUAGE", language, TRUE);
   process
-      = g_subprocess_newv ((const char *const *)argv->pdata,
-                           G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE
-                               | G_SUBPROCESS_FLAGS_STDERR_PIPE,
-                           &error);
+      = g_subprocess_launcher_spawnv (launcher, (const char *const *)argv->pdata, &error);
   g_assert_no_error (error);
   g_subprocess_communicate (process, in, NULL, &out, &err, &error);
   g_assert_no_error (error);
@@ -64,20 +67,42 @@ cli_argv (const char *input, const char *const *args)
   return run;
 }
 
+static Run
+cli_valist (const char *language, const char *input, va_list list)
+{
+  g_autoptr (GPtrArray) args = g_ptr_array_new ();
+  const char *arg;
+
+  while ((arg = va_arg (list, const char *)) != NULL)
+    g_ptr_array_add (args, (gpointer)arg);
+  g_ptr_array_add (args, NULL);
+  return cli_argv (language, input, (const char *const *)args->pdata);
+}
+
 /* The same, the arguments given one by one and ended by NULL. */
 static Run
 cli (const char *input, ...)
 {
-  g_autoptr (GPtrArray) args = g_ptr_array_new ();
   va_list list;
-  const char *arg;
+  Run run;
 
   va_start (list, input);
-  while ((arg = va_arg (list, const char *)) != NULL)
-    g_ptr_array_add (args, (gpointer)arg);
+  run = cli_valist (NULL, input, list);
   va_end (list);
-  g_ptr_array_add (args, NULL);
-  return cli_argv (input, (const char *const *)args->pdata);
+  return run;
+}
+
+/* The same in @language (LANGUAGE=@language). */
+static Run
+cli_in (const char *language, const char *input, ...)
+{
+  va_list list;
+  Run run;
+
+  va_start (list, input);
+  run = cli_valist (language, input, list);
+  va_end (list);
+  return run;
 }
 
 #define assert_failure(run, code, message)                                               \
@@ -271,7 +296,7 @@ test_winning_lines (void)
       g_strv_builder_addv (builder, (const char **)words + 2);
       args = g_strv_builder_end (builder);
 
-      run = cli_argv (NULL, (const char *const *)args);
+      run = cli_argv (NULL, NULL, (const char *const *)args);
       g_assert_cmpint (run.status, ==, 0);
       g_assert_nonnull (strstr (run.out, "\"status\":\"won\""));
       s = pt_position (run.out);
@@ -280,6 +305,62 @@ test_winning_lines (void)
       g_hash_table_add (games, g_strdup (words[0]));
     }
   g_assert_cmpuint (g_hash_table_size (games), >=, 4);
+}
+
+/* LANGUAGE=de picks the German translation from the build tree: the game
+ * names, reasons pieced together from card and pile words, and both plural
+ * forms. The CLI's own frame around a reason stays English. */
+static void
+test_german (void)
+{
+  g_autoptr (PatSession) one_queen
+      = pt_position ("{'game':'laggard-lady','rest':'stock','piles':{"
+                     "'foundation-0':['6C'],'tableau-0':['QC','6H']}}");
+  g_autoptr (PatSession) four_queens = pt_position (
+      "{'game':'laggard-lady','rest':'stock','piles':{'foundation-0':['6C'],"
+      "'foundation-1':['6D'],'foundation-2':['6H'],'foundation-3':['6S','7C'],"
+      "'tableau-0':['QC','6H'],'tableau-1':['QD','5S'],'tableau-2':['QH','7D'],"
+      "'tableau-3':['QS']}}");
+  g_autofree char *one = pat_json_save (one_queen);
+  g_autofree char *four = pat_json_save (four_queens);
+  g_auto (Run) list = cli_in ("de", NULL, "list", NULL);
+  g_auto (Run) english = cli (NULL, "list", NULL);
+  g_auto (Run) build = cli_in ("de", NULL, "play", "king-albert", "--deal", "1",
+                               "tableau-1:tableau-3", "tableau-0:tableau-1", NULL);
+  g_auto (Run) empty = cli_in ("de", NULL, "play", "king-albert", "--deal", "1",
+                               "stock:tableau-1", NULL);
+  g_auto (Run) singular
+      = cli_in ("de", one, "play", "--state", "-", "tableau-0:foundation-1", NULL);
+  g_auto (Run) plural
+      = cli_in ("de", four, "play", "--state", "-", "tableau-0:foundation-4", NULL);
+  g_auto (Run) never
+      = cli_in ("de", one, "play", "--state", "-", "foundation-0:tableau-1", NULL);
+
+  g_assert_cmpint (list.status, ==, 0);
+  g_assert_cmpstr (list.out, ==,
+                   "intelligence\tIntelligenz\n"
+                   "indian\tIndisch\n"
+                   "idle-aces\tFaule Asse\n"
+                   "jubilee\tJubiläum\n"
+                   "intrigue\tIntrige\n"
+                   "laggard-lady\tSäumige Dame\n"
+                   "king-albert\tKönig Albert\n");
+  /* Without LANGUAGE, as the other tests run, it stays English. */
+  g_assert_true (g_str_has_prefix (english.out, "intelligence\tIntelligence\n"));
+
+  assert_failure (build, 2,
+                  "move 2 (tableau-0:tableau-1) is not allowed: eine 10 der Farbe Herz "
+                  "kann nur dort abgelegt werden, wo eine schwarze Karte mit dem Wert "
+                  "Bube oben liegt\n");
+  assert_failure (empty, 2, "is not allowed: König Albert hat keinen Stapel „stock“\n");
+  assert_failure (singular, 2,
+                  "is not allowed: eine 6 darf keinen Grundstapel eröffnen: 1 ist schon "
+                  "eröffnet, und nur 1 Dame liegt auf dem Tisch\n");
+  assert_failure (plural, 2,
+                  "is not allowed: eine 6 darf keinen Grundstapel eröffnen: 4 sind schon "
+                  "eröffnet, und nur 4 Damen liegen auf dem Tisch\n");
+  assert_failure (
+      never, 2, "is not allowed: ein Grundstapel gibt in diesem Spiel keine Karte ab\n");
 }
 
 int
@@ -294,6 +375,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/illegal-move", test_illegal_move);
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/winning-lines", test_winning_lines);
+  g_test_add_func ("/cli/german", test_german);
 
   return g_test_run ();
 }
