@@ -369,6 +369,211 @@ test_german (void)
       never, 2, "is not allowed: ein Grundstapel gibt in diesem Spiel keine Karte ab\n");
 }
 
+/* The winning moves, replayed by play, end in a won game. */
+static void
+test_solve (void)
+{
+  g_auto (Run) run
+      = cli (NULL, "solve", "king-albert", "--deal", "4", "--timeout", "30", NULL);
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto (GStrv) args = NULL;
+  g_auto (Run) replay = { 0 };
+  g_autoptr (PatSession) s = NULL;
+  guint n;
+
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  g_assert_true (g_str_has_suffix (run.out, "\n"));
+  lines = g_strsplit (run.out, "\n", -1);
+  n = g_strv_length (lines) - 1;
+  g_assert_cmpstr (lines[0], ==, "winnable");
+  g_assert_cmpuint (n, >, 1);
+
+  g_strv_builder_add_many (builder, "play", "king-albert", "--deal", "4", NULL);
+  for (guint i = 1; i < n; i++)
+    g_strv_builder_add (builder, lines[i]);
+  args = g_strv_builder_end (builder);
+  replay = cli_argv (NULL, NULL, (const char *const *)args);
+  g_assert_cmpint (replay.status, ==, 0);
+  s = pt_position (replay.out);
+  pt_assert_status (s, "won");
+  g_assert_cmpuint (pat_session_get_position (s), ==, n - 1);
+}
+
+/* Six clubs that each need a tableau pile of their own, four piles, and no
+ * redeal left: lost, though moves remain. */
+#define DEAD_JUBILEE                                                                     \
+  "{\"game\":\"jubilee\",\"redeals-left\":0,\"piles\":{"                                 \
+  "\"stock\":[\"QC\",\"6C\",\"7C\",\"5C\",\"8C\",\"AC\",\"4C\",\"9C\",\"3C\",\"10C\","   \
+  "\"2C\",\"JC\"],"                                                                      \
+  "\"foundation-0\":[\"KC\",\"AC\",\"JC\",\"2C\",\"10C\",\"3C\",\"9C\",\"4C\",\"8C\","   \
+  "\"5C\",\"7C\",\"6C\",\"QC\"],"                                                        \
+  "\"foundation-1\":[\"KD\",\"AD\",\"JD\",\"2D\",\"10D\",\"3D\",\"9D\",\"4D\",\"8D\","   \
+  "\"5D\",\"7D\",\"6D\",\"QD\"],"                                                        \
+  "\"foundation-2\":[\"KH\",\"AH\",\"JH\",\"2H\",\"10H\",\"3H\",\"9H\",\"4H\",\"8H\","   \
+  "\"5H\",\"7H\",\"6H\",\"QH\"],"                                                        \
+  "\"foundation-3\":[\"KS\",\"AS\",\"JS\",\"2S\",\"10S\",\"3S\",\"9S\",\"4S\",\"8S\","   \
+  "\"5S\",\"7S\",\"6S\",\"QS\"],"                                                        \
+  "\"foundation-4\":[\"KC\"],"                                                           \
+  "\"foundation-5\":[\"KD\",\"AD\",\"JD\",\"2D\",\"10D\",\"3D\",\"9D\",\"4D\",\"8D\","   \
+  "\"5D\",\"7D\",\"6D\",\"QD\"],"                                                        \
+  "\"foundation-6\":[\"KH\",\"AH\",\"JH\",\"2H\",\"10H\",\"3H\",\"9H\",\"4H\",\"8H\","   \
+  "\"5H\",\"7H\",\"6H\",\"QH\"],"                                                        \
+  "\"foundation-7\":[\"KS\",\"AS\",\"JS\",\"2S\",\"10S\",\"3S\",\"9S\",\"4S\",\"8S\","   \
+  "\"5S\",\"7S\",\"6S\",\"QS\"]}}"
+
+static void
+test_solve_verdicts (void)
+{
+  g_auto (Run) dead = cli (DEAD_JUBILEE, "solve", "--state", "-", NULL);
+  g_auto (Run) unknown
+      = cli (NULL, "solve", "idle-aces", "--deal", "1", "--timeout", "0.2", NULL);
+
+  g_assert_cmpint (dead.status, ==, 0);
+  g_assert_cmpstr (dead.out, ==, "unwinnable\n");
+  g_assert_cmpint (unknown.status, ==, 0);
+  g_assert_cmpstr (unknown.out, ==, "unknown\n");
+}
+
+static void
+test_hint (void)
+{
+  g_auto (Run) hint = cli (NULL, "hint", "king-albert", "--deal", "4", NULL);
+  g_auto (Run) moves = cli (NULL, "moves", "king-albert", "--deal", "4", NULL);
+  g_auto (Run) dead = cli (DEAD_JUBILEE, "hint", "--state", "-", NULL);
+  g_autofree char *all = g_strconcat ("\n", moves.out, NULL);
+  g_autofree char *one = g_strconcat ("\n", hint.out, NULL);
+
+  /* One legal move, on one line. */
+  g_assert_cmpint (hint.status, ==, 0);
+  g_assert_cmpstr (hint.err, ==, "");
+  g_assert_cmpint (strchr (hint.out, '\n') - hint.out + 1, ==, (int)strlen (hint.out));
+  g_assert_nonnull (strstr (all, one));
+
+  /* Lost, but a move is left: the hint names it. */
+  g_assert_cmpint (dead.status, ==, 0);
+  g_assert_cmpstr (dead.out, ==, "deal\n");
+
+  /* Won: nothing to hint. */
+  {
+    g_auto (Run) solved
+        = cli (NULL, "solve", "king-albert", "--deal", "4", "--timeout", "30", NULL);
+    g_auto (GStrv) lines = g_strsplit (solved.out, "\n", -1);
+    g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+    g_auto (GStrv) args = NULL;
+    g_auto (Run) end = { 0 };
+    g_auto (Run) none = { 0 };
+
+    g_strv_builder_add_many (builder, "play", "king-albert", "--deal", "4", NULL);
+    for (guint i = 1; lines[i] != NULL && lines[i][0] != '\0'; i++)
+      g_strv_builder_add (builder, lines[i]);
+    args = g_strv_builder_end (builder);
+    end = cli_argv (NULL, NULL, (const char *const *)args);
+    none = cli (end.out, "hint", "--state", "-", NULL);
+    g_assert_cmpint (none.status, ==, 0);
+    g_assert_cmpstr (none.out, ==, "none\n");
+  }
+}
+
+/* One line a deal, in order, and the summary with its interval. */
+static void
+test_batch (void)
+{
+  g_auto (Run) run = cli (NULL, "batch", "intrigue", "--deals", "3-7", "--timeout", "20",
+                          "--jobs", "2", NULL);
+  g_auto (GStrv) lines = NULL;
+  g_autoptr (GRegex) deal_line = g_regex_new (
+      "^([0-9]+) (winnable|unwinnable|unknown) [0-9]+\\.[0-9]{3}$", 0, 0, NULL);
+  g_autoptr (GRegex) summary = g_regex_new (
+      "^intrigue: ([0-9]+) winnable, ([0-9]+) unwinnable, ([0-9]+) unknown of 5 "
+      "\\(([0-9.]+)% winnable, 95% CI ([0-9.]+)–([0-9.]+)\\), [0-9.]+ s$",
+      0, 0, NULL);
+  guint counts[3] = { 0 };
+  double percent, low, high;
+
+  g_assert_cmpint (run.status, ==, 0);
+  g_assert_cmpstr (run.err, ==, "");
+  lines = g_strsplit (run.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 7);
+  g_assert_cmpstr (lines[6], ==, "");
+  for (guint i = 0; i < 5; i++)
+    {
+      g_autoptr (GMatchInfo) match = NULL;
+      g_autofree char *deal = NULL;
+      g_autofree char *result = NULL;
+
+      g_assert_true (g_regex_match (deal_line, lines[i], 0, &match));
+      deal = g_match_info_fetch (match, 1);
+      result = g_match_info_fetch (match, 2);
+      g_assert_cmpuint (g_ascii_strtoull (deal, NULL, 10), ==, 3 + i);
+      counts[result[0] == 'w' ? 0 : result[2] == 'w' ? 1 : 2]++;
+    }
+
+  {
+    g_autoptr (GMatchInfo) match = NULL;
+
+    if (!g_regex_match (summary, lines[5], 0, &match))
+      g_error ("not a summary: %s", lines[5]);
+    for (guint i = 0; i < 3; i++)
+      {
+        g_autofree char *count = g_match_info_fetch (match, (int)i + 1);
+
+        g_assert_cmpuint (g_ascii_strtoull (count, NULL, 10), ==, counts[i]);
+      }
+    percent = g_ascii_strtod (g_match_info_fetch (match, 4), NULL);
+    low = g_ascii_strtod (g_match_info_fetch (match, 5), NULL);
+    high = g_ascii_strtod (g_match_info_fetch (match, 6), NULL);
+  }
+  g_assert_cmpfloat_with_epsilon (percent, 100.0 * counts[0] / 5, 0.051);
+  g_assert_cmpfloat (low, <=, percent);
+  g_assert_cmpfloat (high, >=, percent);
+  g_assert_cmpfloat (low, >=, 0);
+  g_assert_cmpfloat (high, <=, 100);
+}
+
+static void
+test_solver_bad_input (void)
+{
+  g_auto (Run) no_deals = cli (NULL, "batch", "king-albert", NULL);
+  g_auto (Run) reversed = cli (NULL, "batch", "king-albert", "--deals", "5-1", NULL);
+  g_auto (Run) garbled = cli (NULL, "batch", "king-albert", "--deals", "1-x", NULL);
+  g_auto (Run) zero = cli (NULL, "batch", "king-albert", "--deals", "0-3", NULL);
+  g_auto (Run) jobs
+      = cli (NULL, "batch", "king-albert", "--deals", "1-3", "--jobs", "0", NULL);
+  g_auto (Run) timeout
+      = cli (NULL, "batch", "king-albert", "--deals", "1-3", "--timeout", "0", NULL);
+  g_auto (Run) state = cli ("{}", "batch", "--state", "-", "--deals", "1-3", NULL);
+  g_auto (Run) no_game = cli (NULL, "batch", "--deals", "1-3", NULL);
+  g_auto (Run) two_games
+      = cli (NULL, "batch", "king-albert", "indian", "--deals", "1-3", NULL);
+  g_auto (Run) option
+      = cli (NULL, "batch", "indian", "--deals", "1-3", "--option", "redeals=1", NULL);
+  g_auto (Run) solve_deals = cli (NULL, "solve", "indian", "--deals", "1-3", NULL);
+  g_auto (Run) solve_timeout
+      = cli (NULL, "solve", "indian", "--deal", "1", "--timeout", "soon", NULL);
+  g_auto (Run) hint_timeout
+      = cli (NULL, "hint", "indian", "--deal", "1", "--timeout", "1", NULL);
+  g_auto (Run) hint_move = cli (NULL, "hint", "indian", "--deal", "1", "deal", NULL);
+  g_auto (Run) solve_state = cli ("{\"game\":", "solve", "--state", "-", NULL);
+
+  assert_failure (no_deals, 1, "batch needs --deals A-B");
+  assert_failure (reversed, 1, "--deals takes A-B");
+  assert_failure (garbled, 1, "not “1-x”");
+  assert_failure (zero, 1, "not “0-3”");
+  assert_failure (jobs, 1, "--jobs takes a whole number from 1 to 256, not “0”");
+  assert_failure (timeout, 1, "--timeout takes a number of seconds above 0, not “0”");
+  assert_failure (state, 1, "batch takes a GAME and --deals, not --state or --deal");
+  assert_failure (no_game, 1, "which game?");
+  assert_failure (two_games, 1, "batch takes one GAME: unexpected “indian”");
+  assert_failure (option, 1, "unknown option “redeals” for Indian");
+  assert_failure (solve_deals, 1, "--deals and --jobs go only with batch");
+  assert_failure (solve_timeout, 1, "not “soon”");
+  assert_failure (hint_timeout, 1, "--timeout goes only with solve and batch");
+  assert_failure (hint_move, 1, "hint takes no moves: unexpected “deal”");
+  assert_failure (solve_state, 1, "not a saved game");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -382,6 +587,11 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/bad-input", test_bad_input);
   g_test_add_func ("/cli/winning-lines", test_winning_lines);
   g_test_add_func ("/cli/german", test_german);
+  g_test_add_func ("/cli/solve", test_solve);
+  g_test_add_func ("/cli/solve-verdicts", test_solve_verdicts);
+  g_test_add_func ("/cli/hint", test_hint);
+  g_test_add_func ("/cli/batch", test_batch);
+  g_test_add_func ("/cli/solver-bad-input", test_solver_bad_input);
 
   return g_test_run ();
 }

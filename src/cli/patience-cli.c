@@ -8,11 +8,13 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "pat-engine.h"
 #include "pat-i18n.h"
+#include "pat-solver.h"
 
 enum
 {
@@ -28,15 +30,27 @@ static const char usage[]
       "  patience-cli play (--state FILE | GAME [--deal N] [--option KEY=VALUE]...) "
       "[MOVE]...\n"
       "  patience-cli moves (--state FILE | GAME [--deal N] [--option KEY=VALUE]...)\n"
+      "  patience-cli solve (--state FILE | GAME [--deal N] [--option KEY=VALUE]...) "
+      "[--timeout SECONDS]\n"
+      "  patience-cli hint (--state FILE | GAME [--deal N] [--option KEY=VALUE]...)\n"
+      "  patience-cli batch GAME --deals A-B [--option KEY=VALUE]... [--timeout SECONDS] "
+      "[--jobs N]\n"
       "\n"
       "A MOVE is FROM:TO with pile ids (tableau-3:foundation-0), deal or redeal.\n"
-      "--state - reads the saved game from standard input.\n";
+      "--state - reads the saved game from standard input.\n"
+      "solve and batch give up after --timeout seconds a deal (default 30).\n";
+
+#define DEFAULT_TIMEOUT 30.0
+#define MAX_JOBS 256
 
 typedef struct
 {
   char *deal;
   char **options;
   char *state;
+  char *timeout;
+  char *deals;
+  char *jobs;
 } Args;
 
 static void
@@ -45,6 +59,9 @@ args_clear (Args *args)
   g_free (args->deal);
   g_strfreev (args->options);
   g_free (args->state);
+  g_free (args->timeout);
+  g_free (args->deals);
+  g_free (args->jobs);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Args, args_clear)
@@ -91,6 +108,40 @@ read_all (const char *path, GError **error)
   return contents;
 }
 
+/* @variant with the --option values set. */
+static gboolean
+rules_from_options (PatRules *rules, const PatVariant *variant, char **options,
+                    GError **error)
+{
+  pat_rules_init_default (rules, variant);
+  for (guint i = 0; options != NULL && options[i] != NULL; i++)
+    {
+      g_auto (GStrv) pair = g_strsplit (options[i], "=", 2);
+
+      if (pair[0] == NULL || pair[1] == NULL)
+        {
+          g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                       "--option takes KEY=VALUE, not “%s”", options[i]);
+          return FALSE;
+        }
+      if (!pat_rules_set_option (rules, pair[0], pair[1], error))
+        return FALSE;
+    }
+  pat_rules_resolve (rules);
+  return TRUE;
+}
+
+static const PatVariant *
+lookup_variant (const char *id, GError **error)
+{
+  const PatVariant *variant = pat_variant_lookup (id);
+
+  if (variant == NULL)
+    g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                 "unknown game “%s” (patience-cli list shows the games)", id);
+  return variant;
+}
+
 /* The game to work on: from --state, or dealt from GAME, --deal and
  * --option. Consumes GAME from @argv. */
 static PatSession *
@@ -129,31 +180,14 @@ open_session (Args *args, int *argc, char ***argv, gboolean allow_state, GError 
                            "which game? (patience-cli list shows the games)");
       return NULL;
     }
-  variant = pat_variant_lookup ((*argv)[0]);
+  variant = lookup_variant ((*argv)[0], error);
   if (variant == NULL)
-    {
-      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
-                   "unknown game “%s” (patience-cli list shows the games)", (*argv)[0]);
-      return NULL;
-    }
+    return NULL;
   (*argc)--;
   (*argv)++;
 
-  pat_rules_init_default (&rules, variant);
-  for (guint i = 0; args->options != NULL && args->options[i] != NULL; i++)
-    {
-      g_auto (GStrv) pair = g_strsplit (args->options[i], "=", 2);
-
-      if (pair[0] == NULL || pair[1] == NULL)
-        {
-          g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
-                       "--option takes KEY=VALUE, not “%s”", args->options[i]);
-          return NULL;
-        }
-      if (!pat_rules_set_option (&rules, pair[0], pair[1], error))
-        return NULL;
-    }
-  pat_rules_resolve (&rules);
+  if (!rules_from_options (&rules, variant, args->options, error))
+    return NULL;
 
   if (args->deal == NULL)
     deal = (guint64)g_random_int_range (PAT_DEAL_MIN, PAT_DEAL_MAX);
@@ -222,6 +256,234 @@ command_moves (PatSession *session)
   return EXIT_OK;
 }
 
+/* A positive number of seconds, or @fallback when @text is NULL. */
+static gboolean
+parse_timeout (const char *text, double fallback, double *seconds, GError **error)
+{
+  char *end = NULL;
+
+  if (text == NULL)
+    {
+      *seconds = fallback;
+      return TRUE;
+    }
+  *seconds = g_ascii_strtod (text, &end);
+  if (end == text || *end != '\0' || !isfinite (*seconds) || *seconds <= 0)
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                   "--timeout takes a number of seconds above 0, not “%s”", text);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static void
+print_move (const PatRules *rules, const PatMove *move)
+{
+  char text[PAT_MOVE_TEXT_SIZE];
+
+  printf ("%s\n", pat_move_to_string (rules, move, text));
+}
+
+static int
+command_solve (PatSession *session, double timeout)
+{
+  const PatRules *rules = pat_session_get_rules (session);
+  g_autoptr (GArray) line = NULL;
+  PatSolverLimits limits;
+  PatSolverResult result;
+
+  pat_solver_limits_init (&limits);
+  limits.max_seconds = timeout;
+  result = pat_solve (rules, pat_session_get_state (session), &limits, NULL, &line, NULL);
+  printf ("%s\n", pat_solver_result_to_string (result));
+  for (guint i = 0; line != NULL && i < line->len; i++)
+    print_move (rules, &g_array_index (line, PatMove, i));
+  return EXIT_OK;
+}
+
+static int
+command_hint (PatSession *session)
+{
+  const PatRules *rules = pat_session_get_rules (session);
+  PatMove move;
+
+  if (pat_solver_hint (rules, pat_session_get_state (session), NULL, NULL, &move, NULL))
+    print_move (rules, &move);
+  else
+    printf ("none\n");
+  return EXIT_OK;
+}
+
+/* batch: deals solved on a thread pool, printed in order as they finish. */
+typedef struct
+{
+  PatRules rules;
+  guint32 first;
+  double timeout;
+  PatSolverResult *results;
+  double *seconds;
+  gboolean *done;
+  GMutex mutex;
+  GCond cond;
+} Batch;
+
+static void
+batch_solve_cb (gpointer data, gpointer user_data)
+{
+  Batch *batch = user_data;
+  guint index = GPOINTER_TO_UINT (data) - 1;
+  gint64 start = g_get_monotonic_time ();
+  PatSolverLimits limits;
+  PatSolverResult result;
+  PatState state;
+
+  pat_solver_limits_init (&limits);
+  limits.max_seconds = batch->timeout;
+  pat_state_deal (&state, &batch->rules, batch->first + index);
+  result = pat_solve (&batch->rules, &state, &limits, NULL, NULL, NULL);
+
+  g_mutex_lock (&batch->mutex);
+  batch->results[index] = result;
+  batch->seconds[index] = (double)(g_get_monotonic_time () - start) / G_USEC_PER_SEC;
+  batch->done[index] = TRUE;
+  g_cond_broadcast (&batch->cond);
+  g_mutex_unlock (&batch->mutex);
+}
+
+static gboolean
+parse_deals (const char *text, guint32 *first, guint32 *last, GError **error)
+{
+  g_auto (GStrv) ends = NULL;
+  guint64 a, b;
+
+  if (text == NULL)
+    {
+      g_set_error_literal (error, PAT_ERROR, PAT_ERROR_INVALID,
+                           "batch needs --deals A-B, the range of deals to solve");
+      return FALSE;
+    }
+  ends = g_strsplit (text, "-", 2);
+  if (ends[0] == NULL || ends[1] == NULL || !g_ascii_isdigit (ends[0][0])
+      || !g_ascii_isdigit (ends[1][0])
+      || !g_ascii_string_to_unsigned (ends[0], 10, PAT_DEAL_MIN, PAT_DEAL_MAX, &a, NULL)
+      || !g_ascii_string_to_unsigned (ends[1], 10, PAT_DEAL_MIN, PAT_DEAL_MAX, &b, NULL)
+      || a > b)
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                   "--deals takes A-B, two deal numbers from %u to %u with A ≤ B, "
+                   "not “%s”",
+                   PAT_DEAL_MIN, PAT_DEAL_MAX, text);
+      return FALSE;
+    }
+  *first = (guint32)a;
+  *last = (guint32)b;
+  return TRUE;
+}
+
+static gboolean
+parse_jobs (const char *text, guint *jobs, GError **error)
+{
+  guint64 n;
+
+  if (text == NULL)
+    {
+      *jobs = MIN ((guint)g_get_num_processors (), MAX_JOBS);
+      return TRUE;
+    }
+  if (!g_ascii_isdigit (text[0])
+      || !g_ascii_string_to_unsigned (text, 10, 1, MAX_JOBS, &n, NULL))
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                   "--jobs takes a whole number from 1 to %u, not “%s”", MAX_JOBS, text);
+      return FALSE;
+    }
+  *jobs = (guint)n;
+  return TRUE;
+}
+
+/* The Wilson score interval for @k successes in @n trials, at 95 %. */
+static void
+wilson_interval (guint k, guint n, double *low, double *high)
+{
+  const double z = 1.959963984540054;
+  double p = (double)k / n;
+  double denominator = 1 + z * z / n;
+  double centre = (p + z * z / (2.0 * n)) / denominator;
+  double half = z * sqrt (p * (1 - p) / n + z * z / (4.0 * n * n)) / denominator;
+
+  *low = MAX (0, centre - half);
+  *high = MIN (1, centre + half);
+}
+
+static int
+command_batch (const Args *args, int argc, char **argv)
+{
+  g_autoptr (GError) error = NULL;
+  const PatVariant *variant;
+  Batch batch = { 0 };
+  guint32 first, last;
+  guint jobs, n;
+  guint counts[3] = { 0 };
+  GThreadPool *pool;
+  gint64 start = g_get_monotonic_time ();
+  double low, high;
+
+  if (args->state != NULL || args->deal != NULL)
+    return fail (EXIT_BAD_INPUT, "batch takes a GAME and --deals, not --state or --deal");
+  if (argc < 1)
+    return fail (EXIT_BAD_INPUT, "which game? (patience-cli list shows the games)");
+  if (argc > 1)
+    return fail (EXIT_BAD_INPUT, "batch takes one GAME: unexpected “%s”", argv[1]);
+  variant = lookup_variant (argv[0], &error);
+  if (variant == NULL
+      || !rules_from_options (&batch.rules, variant, args->options, &error)
+      || !parse_deals (args->deals, &first, &last, &error)
+      || !parse_timeout (args->timeout, DEFAULT_TIMEOUT, &batch.timeout, &error)
+      || !parse_jobs (args->jobs, &jobs, &error))
+    return fail (EXIT_BAD_INPUT, "%s", error->message);
+
+  n = last - first + 1;
+  batch.first = first;
+  batch.results = g_new0 (PatSolverResult, n);
+  batch.seconds = g_new0 (double, n);
+  batch.done = g_new0 (gboolean, n);
+  g_mutex_init (&batch.mutex);
+  g_cond_init (&batch.cond);
+
+  pool = g_thread_pool_new (batch_solve_cb, &batch, (int)jobs, FALSE, NULL);
+  for (guint i = 0; i < n; i++)
+    g_thread_pool_push (pool, GUINT_TO_POINTER (i + 1), NULL);
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_mutex_lock (&batch.mutex);
+      while (!batch.done[i])
+        g_cond_wait (&batch.cond, &batch.mutex);
+      g_mutex_unlock (&batch.mutex);
+      counts[batch.results[i]]++;
+      printf ("%u %s %.3f\n", first + i, pat_solver_result_to_string (batch.results[i]),
+              batch.seconds[i]);
+      fflush (stdout);
+    }
+  g_thread_pool_free (pool, FALSE, TRUE);
+
+  wilson_interval (counts[PAT_SOLVER_WINNABLE], n, &low, &high);
+  printf ("%s: %u winnable, %u unwinnable, %u unknown of %u (%.1f%% winnable, 95%% CI "
+          "%.1f–%.1f), %.1f s\n",
+          variant->id, counts[PAT_SOLVER_WINNABLE], counts[PAT_SOLVER_UNWINNABLE],
+          counts[PAT_SOLVER_UNKNOWN], n, 100.0 * counts[PAT_SOLVER_WINNABLE] / n,
+          100 * low, 100 * high,
+          (double)(g_get_monotonic_time () - start) / G_USEC_PER_SEC);
+
+  g_mutex_clear (&batch.mutex);
+  g_cond_clear (&batch.cond);
+  g_free (batch.results);
+  g_free (batch.seconds);
+  g_free (batch.done);
+  return EXIT_OK;
+}
+
 int
 main (int argc, char **argv)
 {
@@ -230,12 +492,19 @@ main (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_autoptr (PatSession) session = NULL;
   const char *command;
+  double timeout;
   GOptionEntry entries[] = {
     { "deal", 0, 0, G_OPTION_ARG_STRING, &args.deal, "Deal number N", "N" },
     { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &args.options, "A rule option",
       "KEY=VALUE" },
     { "state", 0, 0, G_OPTION_ARG_FILENAME, &args.state, "A saved game (- for stdin)",
       "FILE" },
+    { "timeout", 0, 0, G_OPTION_ARG_STRING, &args.timeout,
+      "Seconds to search a deal (solve, batch)", "SECONDS" },
+    { "deals", 0, 0, G_OPTION_ARG_STRING, &args.deals, "The deals to solve (batch)",
+      "A-B" },
+    { "jobs", 0, 0, G_OPTION_ARG_STRING, &args.jobs, "Deals solved at once (batch)",
+      "N" },
     { NULL },
   };
 
@@ -258,15 +527,26 @@ main (int argc, char **argv)
 
   if (strcmp (command, "list") == 0)
     {
-      if (argc > 0 || args.deal || args.options || args.state)
+      if (argc > 0 || args.deal || args.options || args.state || args.timeout
+          || args.deals || args.jobs)
         return fail (EXIT_BAD_INPUT, "list takes no arguments");
       return command_list ();
     }
+  if (strcmp (command, "batch") == 0)
+    return command_batch (&args, argc, argv);
   if (strcmp (command, "deal") != 0 && strcmp (command, "play") != 0
-      && strcmp (command, "moves") != 0)
+      && strcmp (command, "moves") != 0 && strcmp (command, "solve") != 0
+      && strcmp (command, "hint") != 0)
     return fail (EXIT_BAD_INPUT,
-                 "unknown command “%s”: use list, deal, play or moves (--help for more)",
+                 "unknown command “%s”: use list, deal, play, moves, solve, hint or "
+                 "batch (--help for more)",
                  command);
+  if (args.deals != NULL || args.jobs != NULL)
+    return fail (EXIT_BAD_INPUT, "--deals and --jobs go only with batch");
+  if (args.timeout != NULL && strcmp (command, "solve") != 0)
+    return fail (EXIT_BAD_INPUT, "--timeout goes only with solve and batch");
+  if (!parse_timeout (args.timeout, DEFAULT_TIMEOUT, &timeout, &error))
+    return fail (EXIT_BAD_INPUT, "%s", error->message);
 
   session = open_session (&args, &argc, &argv, strcmp (command, "deal") != 0, &error);
   if (session == NULL)
@@ -281,5 +561,9 @@ main (int argc, char **argv)
       print_session (session);
       return EXIT_OK;
     }
+  if (strcmp (command, "solve") == 0)
+    return command_solve (session, timeout);
+  if (strcmp (command, "hint") == 0)
+    return command_hint (session);
   return command_moves (session);
 }

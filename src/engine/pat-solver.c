@@ -1,0 +1,2127 @@
+/* pat-solver.c — a depth-first search for a winning line
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "pat-solver"
+
+#include "config.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "pat-solver.h"
+
+/* How the search works, and why each shortcut keeps its answers true.
+ *
+ * The search is depth-first over the engine's own legal moves: the engine
+ * says what is legal and plays every move, compulsory actions and seeded
+ * redeals included, so the solver cannot disagree with the game. It sees
+ * every card, face down or in the stock.
+ *
+ * Positions already searched are remembered in a transposition table of
+ * 64-bit hashes. Finding a win is a question of reachability, so a position
+ * met a second time never needs searching again: if a win could be reached
+ * from it, the search that met it first is still on its way there, or found
+ * it. The same covers cycles (a card shuttled between two bare Queens, a
+ * foundation card taken back and sent home again): the positions on the
+ * current line are kept apart from the table, so a full table that forgets
+ * entries costs time, never a wrong answer, and never an endless loop. Two
+ * different positions share a 64-bit hash with a chance too small to count.
+ *
+ * Positions are hashed up to equivalence: face-down flags are left out (with
+ * every card known, a face-down card only differs in that it cannot move, and
+ * the engine turns it up as soon as it is exposed); piles of a group that no
+ * rule tells apart are hashed as a set rather than a sequence; and in games
+ * where no rule looks at suits, cards are hashed by rank alone. A pile group
+ * is told apart by its order when a pile takes only one suit, when it is
+ * refilled from the stock, when the stock is dealt onto one of its piles, or,
+ * while redeals remain, when a redeal gathers it.
+ *
+ * Moves that cannot lead anywhere new are not tried:
+ *
+ * - a card put back where it just came from gives back the position before
+ *   (up to face-down flags), which is on the current line;
+ * - a card moved twice running, A to B then B to C, when A to C was legal
+ *   before: that gives exactly the position the direct move gives, which is
+ *   searched as a sibling (not when a forced move came in between);
+ * - of several empty piles that no rule tells apart, only the first is tried
+ *   as a target, and a card alone in its pile is not moved to another empty
+ *   pile of its group: both give the same position up to the order of piles.
+ *
+ * Safe moves to a foundation are played without trying anything else, where
+ * a rule proves that the position after them is at least as good. The proof
+ * is the same everywhere: a position P' that is P with some cards taken out
+ * of play (sent home) can copy every line from P, leaving out the moves of
+ * those cards, as long as no other card ever needs them. A card c is safe
+ * when:
+ *
+ * - it goes to a foundation of the only group of home piles that ever takes
+ *   cards like it, and cards never move from one home pile to another;
+ * - every copy of the card before it in the foundation's sequence is home:
+ *   then no other foundation still waits for a card like c below where c
+ *   goes now. (Without this rule a second copy of c could be needed under a
+ *   foundation that lags behind, and the copy sent early would be missed.
+ *   When another foundation waits at the same height, the other copy goes
+ *   there instead, since identical cards and foundations of one group are
+ *   interchangeable.)
+ * - no card still in play can ever be built on it: every card that can be
+ *   built on c directly (or, where cards can be taken back from the
+ *   foundations, on c or on anything below c in its suit, again and again)
+ *   is home in every copy. Where a pile takes any card whatever its top, c
+ *   is never a base that anything needs;
+ * - no redeal shuffles it with other cards while redeals remain (the shuffle
+ *   would change), its pile is not refilled from the stock when it leaves
+ *   (refills would go elsewhere), and it does not leave a pile empty that
+ *   then takes nothing.
+ *
+ * Order-keeping redeals (the waste turned over, the tableau gathered) keep
+ * the argument: the cards taken out are simply missing from the new stock.
+ * A hook that limits new foundations (Laggard Lady) is checked once more
+ * after the move, for the cards that may still start one.
+ *
+ * Where cards move freely between home piles (Idle Aces), the search takes
+ * all arrangements of the same cards over those piles as one position (see
+ * analyse_merged() for the proof that each reaches the others), and plays a
+ * card home whenever some arrangement takes it, with the shuffles to get
+ * there found by a small breadth-first search.
+ *
+ * Moves are tried best first, by a static evaluation of the position they
+ * lead to: cards home, how deep the cards the foundations need next are
+ * buried, cards lying on a card their foundation needs first, face-down
+ * cards, empty piles, cards already in sequence.
+ *
+ * A depth-first search commits to its first choices and can wander for
+ * millions of moves in games where cards shuttle freely. So it is paused,
+ * now and then, for a beam search of growing width (the best few thousand
+ * positions of each depth), which finds most long wins quickly but proves
+ * nothing when it fails; the depth-first search, resumed where it stopped,
+ * alone decides "unwinnable". Where cards can be taken back from the
+ * foundations, beams also try the game without that: a smaller game whose
+ * wins are wins of the real one.
+ *
+ * Finally the winning line loses its detours: from each position on it, the
+ * move that reaches the latest later position at once. */
+
+#define N_TYPES 64
+#define TYPE_BIT(t) (G_GUINT64_CONSTANT (1) << (t))
+#define MAX_MOVES (PAT_MAX_PILES * PAT_MAX_PILES + 2)
+#define CHECK_EVERY 64
+#define WINDOW 8
+
+enum
+{
+  PERM_NEVER,
+  PERM_ALWAYS,
+  PERM_WITHOUT_REDEALS, /* only once no redeal is left */
+};
+
+/* What the rules say, worked out once per search. */
+/* Masks of piles: PAT_MAX_PILES is at most 64. */
+#define PILE_BIT(p) (G_GUINT64_CONSTANT (1) << (p))
+G_STATIC_ASSERT (PAT_MAX_PILES <= 64);
+
+typedef struct
+{
+  PatRules rules;
+  guint8 card_mask; /* the bits of a card that matter */
+  guint8 perm[PAT_MAX_GROUPS];
+  guint64 pile_salt[PAT_MAX_PILES];
+  guint64 group_salt[PAT_MAX_GROUPS];
+  guint64 zobrist[PAT_MAX_CARDS][N_TYPES];
+
+  /* Move generation: a quick superset of the legal moves, each confirmed
+   * by the engine. */
+  guint64 targets[PAT_MAX_PILES]; /* piles that take cards from this one */
+  guint64 build_on[PAT_MAX_GROUPS][N_TYPES];
+  guint64 fill[PAT_MAX_PILES]; /* cards an empty pile takes */
+  gboolean has_moves_to_deal;
+
+  /* Evaluation and the win. */
+  gint8 position[N_TYPES];   /* in its home sequence, or -1 */
+  guint8 order_key[N_TYPES]; /* cards compared for blocking share a key */
+  gint32 blocker_weight[PAT_MAX_PILES];
+  guint64 home_piles;
+  guint64 merged_piles;   /* home piles hashed as one heap of cards */
+  guint64 fillable_piles; /* building piles that take any card when empty */
+  guint64 building_piles; /* piles where cards are built on one another */
+
+  /* Safe moves. */
+  gboolean safe_possible;
+  guint8 copies[N_TYPES];
+  guint64 safe_types;          /* cards only one home group takes */
+  guint8 home_group[N_TYPES];  /* which one */
+  guint64 safe_needs[N_TYPES]; /* cards that must all be home first */
+  guint64 self_buildable;      /* cards buildable on their own chain */
+  gboolean shuffle_redeal;
+} Analysis;
+
+typedef struct
+{
+  guint64 *slots;
+  guint64 mask;
+  guint size;     /* slots now */
+  guint capacity; /* slots at most */
+  guint count;
+  guint window;
+  guint64 replaced;
+} Table;
+
+/* The positions on the current line, apart from the table, which may
+ * forget them. Open addressing with deletion by backward shift. */
+typedef struct
+{
+  guint64 *slots;
+  guint64 mask;
+  guint count;
+} PathSet;
+
+/* A small set of keys that is cleared in the time it took to fill. */
+typedef struct
+{
+  guint64 *slots;
+  guint64 mask;
+  GArray *used;
+} KeySet;
+
+typedef struct
+{
+  PatMove move;
+  gint32 score;
+  guint order;
+  guint prefix_start; /* shuffles of home piles before the move */
+  guint prefix_len;
+  guint64 key; /* of the position after the move, before forced moves */
+} Child;
+
+typedef struct
+{
+  PatState state; /* after its forced moves */
+  guint first_child;
+  guint n_children;
+  guint next_child;
+  guint line_len;
+  guint prefix_base;
+  guint64 keys[2];
+  guint n_keys;
+} Frame;
+
+typedef struct
+{
+  Analysis an;
+  Analysis *restricted; /* the game without moves back from home, or NULL */
+  PatSolverLimits limits;
+  GCancellable *cancellable;
+  Table table;
+  PathSet path;
+  GArray *frames;
+  GArray *children;
+  GArray *prefix;  /* PatMove: the shuffles children need first */
+  GArray *scratch; /* Step: for expand() */
+  GArray *members;
+  KeySet arrangements;
+  GArray *line;
+  PatSolverStats stats;
+  gint64 start;
+  gint64 deadline;
+  guint64 steps;
+  gboolean cut; /* a line was cut off by the depth limit */
+  gboolean out_of_budget;
+} Solver;
+
+typedef enum
+{
+  PUSH_WON,
+  PUSH_PUSHED,
+  PUSH_PRUNED,
+} PushResult;
+
+/* Hashing ---------------------------------------------------------------- */
+
+static guint64
+mix64 (guint64 z)
+{
+  z = (z ^ (z >> 30)) * G_GUINT64_CONSTANT (0xBF58476D1CE4E5B9);
+  z = (z ^ (z >> 27)) * G_GUINT64_CONSTANT (0x94D049BB133111EB);
+  return z ^ (z >> 31);
+}
+
+static guint64
+next_random (guint64 *seed)
+{
+  *seed += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
+  return mix64 (*seed);
+}
+
+static guint
+type_of (PatCard card)
+{
+  return pat_card_face_up (card) & 0x3f;
+}
+
+static gboolean
+pile_is_permuted (const Analysis *an, const PatState *state, guint pile)
+{
+  guint perm = an->perm[an->rules.piles[pile].group];
+
+  return perm == PERM_ALWAYS
+         || (perm == PERM_WITHOUT_REDEALS && state->redeals_left == 0);
+}
+
+static guint64
+state_key (const Analysis *an, const PatState *state)
+{
+  guint64 sum = 0;
+  guint64 merged = 0;
+
+  for (guint p = 0; p < an->rules.n_piles; p++)
+    {
+      const PatCard *cards = pat_state_pile (state, p);
+      guint len = pat_state_len (state, p);
+      guint64 h = len;
+
+      /* Only which cards are home counts, not where (see the comment at
+       * the top). */
+      if (an->merged_piles & (PILE_BIT (p)))
+        {
+          for (guint i = 0; i < len; i++)
+            merged += an->zobrist[0][cards[i] & an->card_mask];
+          continue;
+        }
+      for (guint i = 0; i < len; i++)
+        h += an->zobrist[i][cards[i] & an->card_mask];
+      if (pile_is_permuted (an, state, p))
+        sum += mix64 (h ^ an->group_salt[an->rules.piles[p].group]);
+      else
+        sum += mix64 (h ^ an->pile_salt[p]);
+    }
+  sum += mix64 (merged ^ G_GUINT64_CONSTANT (0x6d65726765642121));
+  sum = mix64 (sum ^ ((guint64)state->redeals_left << 56));
+  return sum != 0 ? sum : 1;
+}
+
+/* The transposition table ------------------------------------------------- */
+
+#define TABLE_START 4096
+
+/* Starts small, so that a quick search stays cheap, and doubles up to the
+ * largest power of two within @cap. */
+static void
+table_init (Table *table, guint cap)
+{
+  guint capacity = 1;
+
+  while (capacity <= cap / 2)
+    capacity *= 2;
+  table->capacity = capacity;
+  table->size = MIN (capacity, TABLE_START);
+  table->mask = table->size - 1;
+  table->window = MIN (WINDOW, table->size);
+  table->slots = g_new0 (guint64, table->size);
+  table->count = 0;
+  table->replaced = 0;
+}
+
+static gboolean
+table_contains (const Table *table, guint64 key)
+{
+  guint64 at = key >> 8;
+
+  for (guint i = 0; i < table->window; i++)
+    {
+      guint64 slot = table->slots[(at + i) & table->mask];
+
+      if (slot == key)
+        return TRUE;
+      if (slot == 0)
+        return FALSE;
+    }
+  return FALSE;
+}
+
+static void table_insert (Table *table, guint64 key);
+
+static void
+table_grow (Table *table)
+{
+  guint64 *old = table->slots;
+  guint old_size = table->size;
+
+  table->size *= 2;
+  table->mask = table->size - 1;
+  table->window = MIN (WINDOW, table->size);
+  table->slots = g_new0 (guint64, table->size);
+  table->count = 0;
+  for (guint i = 0; i < old_size; i++)
+    if (old[i] != 0)
+      table_insert (table, old[i]);
+  g_free (old);
+}
+
+/* A full window gives up one of its entries: forgetting a position costs a
+ * second search of it, never a wrong answer. */
+static void
+table_insert (Table *table, guint64 key)
+{
+  guint64 at = key >> 8;
+
+  if (table->size < table->capacity && table->count >= table->size / 2)
+    table_grow (table);
+  for (guint i = 0; i < table->window; i++)
+    {
+      guint64 *slot = &table->slots[(at + i) & table->mask];
+
+      if (*slot == key)
+        return;
+      if (*slot == 0)
+        {
+          *slot = key;
+          table->count++;
+          return;
+        }
+    }
+  table->slots[(at + (key & (table->window - 1))) & table->mask] = key;
+  table->replaced++;
+}
+
+/* The current line --------------------------------------------------------- */
+
+static void path_add (PathSet *path, guint64 key);
+
+static void
+path_grow (PathSet *path)
+{
+  guint64 *old = path->slots;
+  guint64 old_size = path->mask + 1;
+
+  path->mask = old_size * 2 - 1;
+  path->slots = g_new0 (guint64, path->mask + 1);
+  path->count = 0;
+  for (guint64 i = 0; i < old_size; i++)
+    if (old[i] != 0)
+      path_add (path, old[i]);
+  g_free (old);
+}
+
+static gboolean
+path_contains (const PathSet *path, guint64 key)
+{
+  for (guint64 i = key & path->mask;; i = (i + 1) & path->mask)
+    {
+      if (path->slots[i] == key)
+        return TRUE;
+      if (path->slots[i] == 0)
+        return FALSE;
+    }
+}
+
+static void
+path_add (PathSet *path, guint64 key)
+{
+  guint64 i;
+
+  if ((path->count + 1) * 2 > path->mask + 1)
+    path_grow (path);
+  for (i = key & path->mask; path->slots[i] != 0; i = (i + 1) & path->mask)
+    if (path->slots[i] == key)
+      return;
+  path->slots[i] = key;
+  path->count++;
+}
+
+static void
+path_remove (PathSet *path, guint64 key)
+{
+  guint64 i = key & path->mask;
+  guint64 j;
+
+  while (path->slots[i] != key)
+    {
+      if (path->slots[i] == 0)
+        return;
+      i = (i + 1) & path->mask;
+    }
+  path->slots[i] = 0;
+  path->count--;
+  /* Shift back the entries that probed past the hole. */
+  for (j = (i + 1) & path->mask; path->slots[j] != 0; j = (j + 1) & path->mask)
+    {
+      guint64 home = path->slots[j] & path->mask;
+
+      if (((j - home) & path->mask) >= ((j - i) & path->mask))
+        {
+          path->slots[i] = path->slots[j];
+          path->slots[j] = 0;
+          i = j;
+        }
+    }
+}
+
+/* What the rules say ------------------------------------------------------- */
+
+static gboolean
+type_is_card (guint t)
+{
+  guint rank = t & 0x0f;
+
+  return rank >= PAT_ACE && rank <= PAT_KING;
+}
+
+static int
+first_pile_of_group (const PatRules *rules, guint group)
+{
+  for (guint p = 0; p < rules->n_piles; p++)
+    if (rules->piles[p].group == group)
+      return (int)p;
+  return -1;
+}
+
+static int
+sequence_position (const PatPileGroup *group, guint rank)
+{
+  for (guint i = 0; i < group->n_sequence; i++)
+    if (group->sequence[i] == rank)
+      return (int)i;
+  return -1;
+}
+
+/* Cards of @rank that a pile of @group may hold next to a card of @suit. */
+static guint64
+types_of_rank (const PatPileGroup *group, guint rank, PatSuit suit)
+{
+  guint64 mask = 0;
+
+  for (guint s = 0; s < PAT_N_SUITS; s++)
+    if (group->suit != PAT_SUIT_SAME || s == suit)
+      mask |= TYPE_BIT (pat_card_new (rank, (PatSuit)s));
+  return mask;
+}
+
+static gboolean
+is_building_group (const PatPileGroup *group)
+{
+  return !group->home && group->accepts != 0 && group->rank != PAT_RANK_NONE;
+}
+
+/* Whether a card may ever go from a pile of kind @from to one of kind @to. */
+static gboolean
+kinds_connect (const PatRules *rules, const PatPileGroup *from, const PatPileGroup *to)
+{
+  return from->gives && (to->accepts & PAT_FROM (from->kind)) != 0
+         && (rules->blocked[from->kind] & PAT_FROM (to->kind)) == 0;
+}
+
+static void
+analyse_safe_moves (Analysis *an)
+{
+  const PatRules *rules = &an->rules;
+  const PatVariant *variant = rules->variant;
+  guint n_home_groups[N_TYPES] = { 0 };
+  guint64 builders[N_TYPES] = { 0 };
+  gboolean takeback = FALSE;
+
+  an->safe_possible = TRUE;
+  an->shuffle_redeal
+      = variant->redeal == PAT_REDEAL_SHUFFLE_TABLEAU && rules->redeals > 0;
+
+  for (guint g = 0; g < variant->n_groups; g++)
+    for (guint h = 0; h < variant->n_groups; h++)
+      {
+        const PatPileGroup *from = &rules->groups[g];
+        const PatPileGroup *to = &rules->groups[h];
+
+        if (from->count == 0 || to->count == 0 || !from->home
+            || !kinds_connect (rules, from, to))
+          continue;
+        /* Cards moving between home piles undo what "home" means here. */
+        if (to->home)
+          an->safe_possible = FALSE;
+        else if (is_building_group (to))
+          takeback = TRUE;
+      }
+
+  for (guint g = 0; g < variant->n_groups; g++)
+    {
+      const PatPileGroup *group = &rules->groups[g];
+      int pile = first_pile_of_group (rules, g);
+
+      if (pile < 0)
+        continue;
+      if (group->home)
+        {
+          for (guint t = 0; t < N_TYPES; t++)
+            {
+              gboolean takes = FALSE;
+
+              if (!type_is_card (t))
+                continue;
+              if (group->fill == PAT_FILL_BASE)
+                for (guint p = 0; p < rules->n_piles; p++)
+                  if (rules->piles[p].group == g
+                      && pat_move_can_build (rules, p, (PatCard)t, PAT_CARD_NONE))
+                    takes = TRUE;
+              if (group->rank == PAT_RANK_SEQUENCE)
+                {
+                  int at = sequence_position (group, t & 0x0f);
+
+                  takes |= at > 0;
+                  if (at > 0 && group->suit != PAT_SUIT_SAME
+                      && group->suit != PAT_SUIT_ANY)
+                    an->safe_possible = FALSE;
+                }
+              else if (group->rank != PAT_RANK_NONE)
+                takes = TRUE, an->safe_possible = FALSE;
+              if (takes)
+                {
+                  n_home_groups[t]++;
+                  an->home_group[t] = (guint8)g;
+                }
+            }
+        }
+      else if (is_building_group (group) && group->rank != PAT_RANK_ANY)
+        /* Piles that take any card whatever their top need no base. */
+        for (guint c = 0; c < N_TYPES; c++)
+          for (guint d = 0; d < N_TYPES; d++)
+            if (type_is_card (c) && type_is_card (d)
+                && pat_move_can_build (rules, (guint)pile, (PatCard)d, (PatCard)c))
+              builders[c] |= TYPE_BIT (d);
+    }
+
+  for (guint t = 0; t < N_TYPES; t++)
+    {
+      const PatPileGroup *group;
+      int at;
+      guint64 needs = 0;
+
+      if (!type_is_card (t) || n_home_groups[t] != 1)
+        continue;
+      group = &rules->groups[an->home_group[t]];
+      if (group->rank != PAT_RANK_SEQUENCE && group->rank != PAT_RANK_NONE)
+        continue;
+      at = group->rank == PAT_RANK_SEQUENCE ? sequence_position (group, t & 0x0f) : 0;
+      if (at < 0)
+        continue;
+      if (at > 0)
+        needs
+            |= types_of_rank (group, group->sequence[at - 1], pat_card_suit ((PatCard)t));
+
+      if (!takeback)
+        needs |= builders[t];
+      else
+        {
+          /* Everything that could ever lie on c, or on the cards below c in
+           * its suit taken back from the foundations. */
+          guint64 closure = TYPE_BIT (t);
+          guint64 grown;
+
+          for (int i = 0; i < at; i++)
+            closure
+                |= types_of_rank (group, group->sequence[i], pat_card_suit ((PatCard)t));
+          do
+            {
+              grown = closure;
+              for (guint c = 0; c < N_TYPES; c++)
+                if (closure & TYPE_BIT (c))
+                  grown |= builders[c];
+              if (grown == closure)
+                break;
+              closure = grown;
+            }
+          while (TRUE);
+          for (guint c = 0; c < N_TYPES; c++)
+            if ((closure & TYPE_BIT (c)) && (builders[c] & TYPE_BIT (t)))
+              an->self_buildable |= TYPE_BIT (t);
+          needs |= closure & ~TYPE_BIT (t);
+        }
+      an->safe_needs[t] = needs;
+      an->safe_types |= TYPE_BIT (t);
+    }
+}
+
+/* For the evaluation: where each card goes home, and how costly it is to
+ * have it lie above a card its foundation needs first. */
+static void
+analyse_order (Analysis *an)
+{
+  const PatRules *rules = &an->rules;
+
+  memset (an->position, -1, sizeof an->position);
+  for (guint t = 0; t < N_TYPES; t++)
+    {
+      const PatPileGroup *group;
+      int at;
+
+      if (!type_is_card (t) || (an->safe_types & TYPE_BIT (t)) == 0)
+        continue;
+      group = &rules->groups[an->home_group[t]];
+      at = group->rank == PAT_RANK_SEQUENCE ? sequence_position (group, t & 0x0f) : 0;
+      if (at < 0)
+        continue;
+      an->position[t] = (gint8)at;
+      an->order_key[t] = (guint8)(an->home_group[t] * PAT_N_SUITS
+                                  + (group->suit == PAT_SUIT_SAME ? t >> 4 : 0));
+    }
+
+  for (guint p = 0; p < rules->n_piles; p++)
+    {
+      const PatPileGroup *group = pat_rules_group (rules, p);
+      gboolean mobile = FALSE;
+
+      if (group->home || group->kind == PAT_PILE_STOCK || !group->gives)
+        continue;
+      /* Cards that can only go home make a blocked card wait for a redeal. */
+      for (guint q = 0; q < rules->n_piles; q++)
+        if ((an->targets[p] & (PILE_BIT (q))) && !(an->home_piles & (PILE_BIT (q))))
+          mobile = TRUE;
+      an->blocker_weight[p] = mobile ? 6 : 40;
+    }
+}
+
+static gboolean
+is_run (const PatPileGroup *group, int step, guint first, guint last)
+{
+  if (group->n_sequence == 0 || group->sequence[0] != first
+      || group->sequence[group->n_sequence - 1] != last)
+    return FALSE;
+  for (guint i = 0; i + 1 < group->n_sequence; i++)
+    if ((int)group->sequence[i + 1] != (int)group->sequence[i] + step)
+      return FALSE;
+  return TRUE;
+}
+
+/* Idle Aces: suits do not matter, and cards move freely between home piles
+ * built up from a fixed base to the King and home piles built down from a
+ * fixed King to the Ace. Then which cards are home is all that counts, not
+ * which pile holds them: any two arrangements of the same cards are reached
+ * from each other by such moves. (Count, for each rank r, the up piles
+ * reaching r, a(r), and the down piles reaching r, b(r) = n(r) - a(r) for the
+ * n(r) cards of rank r home. An arrangement is a(r) not increasing with r
+ * and b(r) not decreasing, within the pile counts; moving an r from an up
+ * pile to a down pile, or back, is a(r) -= 1 or += 1 at one r, legal exactly
+ * when both stay so. Between two arrangements, lowering a(r) at the highest
+ * r where it is above the other's always keeps them so, and likewise
+ * upwards, so one reaches the other.) The search then plays a card to these
+ * piles whenever some arrangement takes it, with the shuffles to get there. */
+static void
+analyse_merged (Analysis *an)
+{
+  const PatRules *rules = &an->rules;
+  int up = -1, down = -1;
+
+  if (an->card_mask != 0x0f)
+    return;
+  for (guint g = 0; g < rules->variant->n_groups; g++)
+    {
+      const PatPileGroup *group = &rules->groups[g];
+
+      if (!group->home || !group->gives || group->count == 0)
+        continue;
+      if (group->kind != PAT_PILE_FOUNDATION || group->rank != PAT_RANK_SEQUENCE
+          || group->base_rank == 0 || !group->base_fixed || group->fill != PAT_FILL_NONE)
+        return;
+      if (is_run (group, 1, group->base_rank, PAT_KING) && up < 0)
+        up = (int)g;
+      else if (is_run (group, -1, PAT_KING, PAT_ACE) && group->base_rank == PAT_KING
+               && down < 0)
+        down = (int)g;
+      else
+        return;
+    }
+  if (up < 0 || down < 0
+      || !kinds_connect (rules, &rules->groups[up], &rules->groups[down])
+      || !kinds_connect (rules, &rules->groups[down], &rules->groups[up]))
+    return;
+  for (guint p = 0; p < rules->n_piles; p++)
+    if (rules->piles[p].group == (guint)up || rules->piles[p].group == (guint)down)
+      an->merged_piles |= PILE_BIT (p);
+}
+
+static void
+analyse (Analysis *an, const PatRules *rules)
+{
+  const PatVariant *variant = rules->variant;
+  gboolean suit_blind = TRUE;
+  guint64 seed = G_GUINT64_CONSTANT (0x5eed5eed5eed5eed);
+
+  memset (an, 0, sizeof *an);
+  an->rules = *rules;
+  rules = &an->rules;
+
+  for (guint g = 0; g < variant->n_groups; g++)
+    {
+      const PatPileGroup *group = &rules->groups[g];
+      gboolean gathered = group->kind == PAT_PILE_TABLEAU
+                          && (variant->redeal == PAT_REDEAL_SHUFFLE_TABLEAU
+                              || variant->redeal == PAT_REDEAL_GATHER_TABLEAU);
+
+      if (group->suit != PAT_SUIT_ANY || group->fill_suit_by_index)
+        suit_blind = FALSE;
+      if (group->fill_suit_by_index || group->refill > 0
+          || (rules->deal_to >= 0 && rules->piles[rules->deal_to].group == g))
+        an->perm[g] = PERM_NEVER;
+      else if (gathered && rules->redeals > 0)
+        an->perm[g] = PERM_WITHOUT_REDEALS;
+      else
+        an->perm[g] = PERM_ALWAYS;
+      an->group_salt[g] = next_random (&seed);
+    }
+  an->card_mask = suit_blind ? 0x0f : 0x3f;
+  for (guint p = 0; p < PAT_MAX_PILES; p++)
+    an->pile_salt[p] = next_random (&seed);
+  for (guint i = 0; i < PAT_MAX_CARDS; i++)
+    for (guint t = 0; t < N_TYPES; t++)
+      an->zobrist[i][t] = next_random (&seed);
+
+  for (guint p = 0; p < rules->n_piles; p++)
+    {
+      const PatPileGroup *group = pat_rules_group (rules, p);
+
+      if (group->home)
+        an->home_piles |= PILE_BIT (p);
+      if (is_building_group (group))
+        {
+          an->building_piles |= PILE_BIT (p);
+          if (group->fill == PAT_FILL_ANY)
+            an->fillable_piles |= PILE_BIT (p);
+        }
+      for (guint q = 0; q < rules->n_piles; q++)
+        if (q != p && kinds_connect (rules, group, pat_rules_group (rules, q)))
+          an->targets[p] |= PILE_BIT (q);
+      for (guint t = 0; t < N_TYPES; t++)
+        if (type_is_card (t) && pat_move_can_build (rules, p, (PatCard)t, PAT_CARD_NONE))
+          an->fill[p] |= TYPE_BIT (t);
+    }
+
+  for (guint g = 0; g < variant->n_groups; g++)
+    {
+      int pile = first_pile_of_group (rules, g);
+
+      if (pile < 0)
+        continue;
+      for (guint onto = 0; onto < N_TYPES; onto++)
+        for (guint t = 0; t < N_TYPES; t++)
+          if (type_is_card (onto) && type_is_card (t)
+              && pat_move_can_build (rules, (guint)pile, (PatCard)t, (PatCard)onto))
+            an->build_on[g][onto] |= TYPE_BIT (t);
+    }
+
+  for (guint t = 0; t < N_TYPES; t++)
+    if (type_is_card (t))
+      an->copies[t] = (guint8)variant->decks;
+
+  analyse_safe_moves (an);
+  analyse_order (an);
+  analyse_merged (an);
+}
+
+/* The same game with no move from a home pile to a pile in play, or %NULL
+ * when it has none: a smaller game whose wins are wins of the real one. */
+static Analysis *
+analyse_restricted (const PatRules *rules)
+{
+  PatRules restricted = *rules;
+  gboolean changed = FALSE;
+  Analysis *an;
+
+  for (guint g = 0; g < rules->variant->n_groups; g++)
+    for (guint h = 0; h < rules->variant->n_groups; h++)
+      {
+        const PatPileGroup *from = &rules->groups[g];
+        const PatPileGroup *to = &rules->groups[h];
+
+        if (from->home && !to->home && kinds_connect (rules, from, to))
+          {
+            restricted.blocked[from->kind] |= PAT_FROM (to->kind);
+            changed = TRUE;
+          }
+      }
+  if (!changed)
+    return NULL;
+  an = g_new (Analysis, 1);
+  analyse (an, &restricted);
+  return an;
+}
+
+/* Positions ---------------------------------------------------------------- */
+
+static guint
+home_cards (const Analysis *an, const PatState *state)
+{
+  guint n = 0;
+
+  for (guint p = 0; p < an->rules.n_piles; p++)
+    if (an->home_piles & (PILE_BIT (p)))
+      n += pat_state_len (state, p);
+  return n;
+}
+
+static gboolean
+is_won (const Analysis *an, const PatState *state)
+{
+  return home_cards (an, state) == an->rules.variant->win_cards;
+}
+
+/* The cards each home pile takes next. */
+static guint64
+wanted_next (const Analysis *an, const PatState *state, guint pile)
+{
+  const PatPileGroup *group = pat_rules_group (&an->rules, pile);
+  guint len = pat_state_len (state, pile);
+
+  if (len == 0)
+    return an->fill[pile];
+  if (group->rank != PAT_RANK_SEQUENCE || len >= group->n_sequence)
+    return 0;
+  return types_of_rank (group, group->sequence[len],
+                        pat_card_suit (pat_state_top (state, pile)));
+}
+
+/* Higher is closer to a win. Used to order the moves, and for the hint
+ * when no winning line is known. */
+static gint32
+evaluate (const Analysis *an, const PatState *state)
+{
+  const PatRules *rules = &an->rules;
+  guint depth[N_TYPES];
+  gint32 score = 0;
+
+  memset (depth, 0xff, sizeof depth);
+  for (guint p = 0; p < rules->n_piles; p++)
+    {
+      const PatCard *cards = pat_state_pile (state, p);
+      guint len = pat_state_len (state, p);
+      gint8 lowest[PAT_MAX_GROUPS * PAT_N_SUITS];
+
+      if (an->home_piles & (PILE_BIT (p)))
+        {
+          score += 100 * (gint32)len;
+          continue;
+        }
+      if (an->blocker_weight[p] > 0)
+        {
+          memset (lowest, 127, sizeof lowest);
+          for (guint i = 0; i < len; i++)
+            {
+              guint t = type_of (cards[i]);
+              gint8 at = an->position[t];
+
+              if (at < 0)
+                continue;
+              if (lowest[an->order_key[t]] < at)
+                score -= an->blocker_weight[p];
+              else
+                lowest[an->order_key[t]] = at;
+            }
+        }
+      if (len == 0 && (an->fillable_piles & (PILE_BIT (p))))
+        score += 12;
+      for (guint i = 0; i < len; i++)
+        {
+          guint t = type_of (cards[i]);
+          guint d = len - 1 - i;
+
+          if (depth[t] > d)
+            depth[t] = d;
+          if (pat_card_is_face_down (cards[i]) && p != (guint)rules->stock)
+            score -= 3;
+          if (i > 0 && (an->building_piles & (PILE_BIT (p)))
+              && (an->build_on[rules->piles[p].group][type_of (cards[i - 1])]
+                  & TYPE_BIT (t)))
+            score += 2;
+        }
+    }
+
+  for (guint p = 0; p < rules->n_piles; p++)
+    if (an->home_piles & (PILE_BIT (p)))
+      {
+        guint64 wanted = wanted_next (an, state, p);
+        guint best = G_MAXUINT;
+
+        for (guint t = 0; wanted != 0 && t < N_TYPES; t++)
+          if (wanted & TYPE_BIT (t))
+            best = MIN (best, depth[t]);
+        if (best != G_MAXUINT)
+          score -= 4 * (gint32)MIN (best, 30u);
+      }
+  return score;
+}
+
+/* The legal moves: a quick superset from the tables, each confirmed by the
+ * engine, then deal and redeal. */
+static guint
+list_moves (const Analysis *an, const PatState *state, PatMove *moves)
+{
+  const PatRules *rules = &an->rules;
+  guint n = 0;
+  PatMove move = { .kind = PAT_MOVE_CARD };
+
+  for (guint from = 0; from < rules->n_piles; from++)
+    {
+      const PatPileGroup *group = pat_rules_group (rules, from);
+      guint len = pat_state_len (state, from);
+      PatCard card;
+      guint64 bit;
+
+      if (len == 0 || an->targets[from] == 0)
+        continue;
+      card = pat_state_top (state, from);
+      if (pat_card_is_face_down (card) || (group->base_fixed && len == 1))
+        continue;
+      bit = TYPE_BIT (type_of (card));
+      for (guint to = 0; to < rules->n_piles; to++)
+        {
+          PatCard onto;
+
+          if ((an->targets[from] & (PILE_BIT (to))) == 0)
+            continue;
+          onto = pat_state_top (state, to);
+          if (onto == PAT_CARD_NONE
+                  ? (an->fill[to] & bit) == 0
+                  : (an->build_on[rules->piles[to].group][type_of (onto)] & bit) == 0)
+            continue;
+          move.from = (guint8)from;
+          move.to = (guint8)to;
+          if (pat_move_check (rules, state, &move, NULL))
+            moves[n++] = move;
+        }
+    }
+  move.from = move.to = 0;
+  move.kind = PAT_MOVE_DEAL;
+  if (pat_move_check (rules, state, &move, NULL))
+    moves[n++] = move;
+  move.kind = PAT_MOVE_REDEAL;
+  if (pat_move_check (rules, state, &move, NULL))
+    moves[n++] = move;
+  return n;
+}
+
+/* Safe moves ----------------------------------------------------------------- */
+
+static gboolean
+start_stays_open (const Analysis *an, const PatState *state, const PatMove *move,
+                  PatCard card)
+{
+  const PatRules *rules = &an->rules;
+  PatState after = *state;
+
+  if (rules->variant->can_start == NULL)
+    return TRUE;
+  pat_move_apply (rules, &after, move);
+  for (guint p = 0; p < rules->n_piles; p++)
+    if (rules->piles[p].group == rules->piles[move->to].group
+        && pat_state_len (&after, p) == 0
+        && !rules->variant->can_start (rules, &after, p, card, NULL))
+      return FALSE;
+  return TRUE;
+}
+
+/* How many copies of each card are home, and which cards are home in every
+ * copy. */
+static guint64
+count_home (const Analysis *an, const PatState *state, guint8 home[N_TYPES])
+{
+  const PatRules *rules = &an->rules;
+  guint64 all_home = 0;
+
+  memset (home, 0, N_TYPES);
+  for (guint p = 0; p < rules->n_piles; p++)
+    if (an->home_piles & (PILE_BIT (p)))
+      {
+        const PatCard *cards = pat_state_pile (state, p);
+
+        for (guint i = 0; i < pat_state_len (state, p); i++)
+          home[type_of (cards[i])]++;
+      }
+  for (guint t = 0; t < N_TYPES; t++)
+    if (type_is_card (t) && home[t] == an->copies[t])
+      all_home |= TYPE_BIT (t);
+  return all_home;
+}
+
+/* Whether the card on top of @from, once home, can never be needed in play
+ * (see the comment at the top). */
+static gboolean
+card_is_safe (const Analysis *an, const PatState *state, guint from,
+              const guint8 home[N_TYPES], guint64 all_home)
+{
+  const PatRules *rules = &an->rules;
+  const PatPileGroup *group = pat_rules_group (rules, from);
+  guint len = pat_state_len (state, from);
+  PatCard card = pat_state_top (state, from);
+  guint t = type_of (card);
+
+  if (len == 0 || pat_card_is_face_down (card) || (an->safe_types & TYPE_BIT (t)) == 0
+      || (all_home & an->safe_needs[t]) != an->safe_needs[t])
+    return FALSE;
+  if ((an->self_buildable & TYPE_BIT (t)) && home[t] + 1 != an->copies[t])
+    return FALSE;
+  if (len == 1
+      && ((group->refill > 0 && rules->stock >= 0
+           && pat_state_len (state, (guint)rules->stock) > 0)
+          || (is_building_group (group) && group->fill != PAT_FILL_ANY)
+          || (group->kind == PAT_PILE_TABLEAU && rules->variant->can_start != NULL)))
+    return FALSE;
+  return TRUE;
+}
+
+static gboolean
+safe_moves_possible (const Analysis *an, const PatState *state)
+{
+  return an->safe_possible && an->safe_types != 0
+         && !(an->shuffle_redeal && state->redeals_left > 0);
+}
+
+/* A move to a foundation that the rules above prove safe. */
+static gboolean
+find_safe_move (const Analysis *an, const PatState *state, PatMove *move)
+{
+  const PatRules *rules = &an->rules;
+  guint8 home[N_TYPES];
+  guint64 all_home;
+
+  if (!safe_moves_possible (an, state))
+    return FALSE;
+  all_home = count_home (an, state, home);
+
+  for (guint from = 0; from < rules->n_piles; from++)
+    {
+      guint t;
+
+      if ((an->home_piles & (PILE_BIT (from))) || !pat_rules_group (rules, from)->gives
+          || !card_is_safe (an, state, from, home, all_home))
+        continue;
+      t = type_of (pat_state_top (state, from));
+      for (guint to = 0; to < rules->n_piles; to++)
+        {
+          if (rules->piles[to].group != an->home_group[t])
+            continue;
+          move->kind = PAT_MOVE_CARD;
+          move->from = (guint8)from;
+          move->to = (guint8)to;
+          if (pat_move_check (rules, state, move, NULL)
+              && (pat_state_len (state, to) > 0
+                  || start_stays_open (an, state, move, pat_state_top (state, from))))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Whether @move takes a card back from a home pile that the safe-move rule
+ * would send straight home again: nothing else becomes safe when a card
+ * leaves home, so that gives back the position before. @next is the
+ * position after @move. */
+static gboolean
+is_futile_takeback (const Analysis *an, const PatState *next, const PatMove *move)
+{
+  guint8 home[N_TYPES];
+  guint64 all_home;
+
+  if (move->kind != PAT_MOVE_CARD || !(an->home_piles & (PILE_BIT (move->from)))
+      || (an->home_piles & (PILE_BIT (move->to))) || !safe_moves_possible (an, next))
+    return FALSE;
+  all_home = count_home (an, next, home);
+  return card_is_safe (an, next, move->to, home, all_home);
+}
+
+/* Cards moved between home piles (Idle Aces) -------------------------------- */
+
+static void
+keyset_init (KeySet *set, guint size)
+{
+  set->slots = g_new0 (guint64, size);
+  set->mask = size - 1;
+  set->used = g_array_new (FALSE, FALSE, sizeof (guint64));
+}
+
+static void
+keyset_clear (KeySet *set)
+{
+  for (guint i = 0; i < set->used->len; i++)
+    set->slots[g_array_index (set->used, guint64, i)] = 0;
+  g_array_set_size (set->used, 0);
+}
+
+static void
+keyset_free (KeySet *set)
+{
+  g_free (set->slots);
+  g_array_unref (set->used);
+}
+
+/* Adds @key; FALSE when it was there already. */
+static gboolean
+keyset_add (KeySet *set, guint64 key)
+{
+  guint64 i;
+
+  for (i = key & set->mask; set->slots[i] != 0; i = (i + 1) & set->mask)
+    if (set->slots[i] == key)
+      return FALSE;
+  set->slots[i] = key;
+  g_array_append_val (set->used, i);
+  return TRUE;
+}
+
+/* The merged home piles hashed pile by pile: tells apart the arrangements
+ * that state_key() takes as one. */
+static guint64
+arrangement_key (const Analysis *an, const PatState *state)
+{
+  guint64 sum = 0;
+
+  for (guint p = 0; p < an->rules.n_piles; p++)
+    if (an->merged_piles & (PILE_BIT (p)))
+      {
+        const PatCard *cards = pat_state_pile (state, p);
+        guint64 h = pat_state_len (state, p);
+
+        for (guint i = 0; i < pat_state_len (state, p); i++)
+          h += an->zobrist[i][cards[i] & an->card_mask];
+        sum += mix64 (h ^ an->group_salt[an->rules.piles[p].group]);
+      }
+  return sum != 0 ? sum : 1;
+}
+
+typedef struct
+{
+  PatState state;
+  guint parent;
+  PatMove move;
+} Member;
+
+#define MAX_ARRANGEMENTS 4096
+
+/* Looks for an arrangement of the merged home piles, reached by moving
+ * cards between them, where the top card of @from may go onto one of them:
+ * breadth first, so the shuffles are few. Appends the shuffles to @prefix;
+ * sets @member to the arrangement and @to to the pile. */
+static gboolean
+find_arrangement (Solver *s, const Analysis *an, const PatState *state, guint from,
+                  GArray *prefix, PatState *member, guint *to)
+{
+  const PatRules *rules = &an->rules;
+  GArray *members = s->members;
+  Member first = { .state = *state, .parent = G_MAXUINT };
+
+  g_array_set_size (members, 0);
+  keyset_clear (&s->arrangements);
+  g_array_append_val (members, first);
+  keyset_add (&s->arrangements, arrangement_key (an, state));
+
+  for (guint i = 0; i < members->len; i++)
+    {
+      PatMove moves[MAX_MOVES];
+      PatMove move = { .kind = PAT_MOVE_CARD, .from = (guint8)from };
+      guint n;
+
+      for (guint p = 0; p < rules->n_piles; p++)
+        {
+          if ((an->merged_piles & (PILE_BIT (p))) == 0)
+            continue;
+          move.to = (guint8)p;
+          if (pat_move_check (rules, &g_array_index (members, Member, i).state, &move,
+                              NULL))
+            {
+              guint at = prefix->len;
+
+              *member = g_array_index (members, Member, i).state;
+              *to = p;
+              for (guint m = i; g_array_index (members, Member, m).parent != G_MAXUINT;
+                   m = g_array_index (members, Member, m).parent)
+                g_array_insert_val (prefix, at, g_array_index (members, Member, m).move);
+              return TRUE;
+            }
+        }
+      if (members->len >= MAX_ARRANGEMENTS)
+        {
+          /* Too many to look through: the search can no longer say that
+           * nothing wins. */
+          s->cut = TRUE;
+          return FALSE;
+        }
+      n = list_moves (an, &g_array_index (members, Member, i).state, moves);
+      for (guint k = 0; k < n; k++)
+        {
+          Member next;
+
+          if (moves[k].kind != PAT_MOVE_CARD
+              || (an->merged_piles & (PILE_BIT (moves[k].from))) == 0
+              || (an->merged_piles & (PILE_BIT (moves[k].to))) == 0)
+            continue;
+          next.state = g_array_index (members, Member, i).state;
+          pat_move_apply (rules, &next.state, &moves[k]);
+          if (!keyset_add (&s->arrangements, arrangement_key (an, &next.state)))
+            continue;
+          next.parent = i;
+          next.move = moves[k];
+          g_array_append_val (members, next);
+        }
+    }
+  return FALSE;
+}
+
+/* The search ----------------------------------------------------------------- */
+
+static int
+compare_children (gconstpointer a, gconstpointer b)
+{
+  const Child *x = a;
+  const Child *y = b;
+
+  if (x->score != y->score)
+    return x->score > y->score ? -1 : 1;
+  return x->order < y->order ? -1 : x->order > y->order;
+}
+
+static gboolean
+first_empty_of_group (const Analysis *an, const PatState *state, guint pile)
+{
+  for (guint p = 0; p < pile; p++)
+    if (an->rules.piles[p].group == an->rules.piles[pile].group
+        && pat_state_len (state, p) == 0)
+      return FALSE;
+  return TRUE;
+}
+
+/* Whether @move, from @state, can only give a position that another move
+ * gives too (see the comment at the top). @parent is the position before
+ * @via, the move that led to @state, or %NULL. */
+static gboolean
+is_redundant (const Analysis *an, const PatState *state, const PatMove *move,
+              const PatState *parent, const PatMove *via)
+{
+  const PatRules *rules = &an->rules;
+
+  if (move->kind != PAT_MOVE_CARD)
+    return FALSE;
+
+  /* Shuffles between merged home piles are searched as part of the moves
+   * that need them. */
+  if (an->merged_piles & (PILE_BIT (move->to)))
+    return TRUE;
+
+  if (pat_state_len (state, move->to) == 0 && pile_is_permuted (an, state, move->to))
+    {
+      if (!first_empty_of_group (an, state, move->to))
+        return TRUE;
+      if (pat_state_len (state, move->from) == 1
+          && rules->piles[move->from].group == rules->piles[move->to].group)
+        return TRUE;
+    }
+
+  if (parent != NULL && via->kind == PAT_MOVE_CARD && move->from == via->to)
+    {
+      PatMove direct = { .kind = PAT_MOVE_CARD, .from = via->from, .to = move->to };
+
+      /* Straight back: only if nothing but face-down flags changed, so no
+       * pile was refilled when the card left. */
+      if (move->to == via->from)
+        return pat_state_len (state, via->from) + 1 == pat_state_len (parent, via->from);
+      return pat_move_check (rules, parent, &direct, NULL);
+    }
+  return FALSE;
+}
+
+/* The ways on from @state that are worth trying: each a move, after the
+ * shuffles of home piles in @prefix from @prefix_start (none in most games),
+ * leading to @next, before forced moves. */
+typedef struct
+{
+  PatState next;
+  PatMove move;
+  guint prefix_start;
+  guint prefix_len;
+} Step;
+
+static void
+expand (Solver *s, const Analysis *an, const PatState *state, const PatState *parent,
+        const PatMove *via, GArray *prefix, GArray *steps)
+{
+  const PatRules *rules = &an->rules;
+  PatMove moves[MAX_MOVES];
+  guint n = list_moves (an, state, moves);
+
+  g_array_set_size (steps, 0);
+  for (guint i = 0; i < n; i++)
+    {
+      Step step = { .move = moves[i], .prefix_start = prefix->len };
+
+      if (is_redundant (an, state, &moves[i], parent, via))
+        continue;
+      step.next = *state;
+      pat_move_apply (rules, &step.next, &moves[i]);
+      if (is_futile_takeback (an, &step.next, &moves[i]))
+        continue;
+      g_array_append_val (steps, step);
+    }
+
+  if (an->merged_piles == 0)
+    return;
+  for (guint from = 0; from < rules->n_piles; from++)
+    {
+      Step step = { .move.kind = PAT_MOVE_CARD,
+                    .move.from = (guint8)from,
+                    .prefix_start = prefix->len };
+      guint to;
+
+      if ((an->targets[from] & an->merged_piles) == 0
+          || (an->home_piles & (PILE_BIT (from))) || pat_state_len (state, from) == 0
+          || !find_arrangement (s, an, state, from, prefix, &step.next, &to))
+        continue;
+      step.move.to = (guint8)to;
+      step.prefix_len = prefix->len - step.prefix_start;
+      pat_move_apply (rules, &step.next, &step.move);
+      g_array_append_val (steps, step);
+    }
+}
+
+static void
+play_forced (const Analysis *an, PatState *state, GArray *line, guint64 *count)
+{
+  PatMove forced;
+
+  while (find_safe_move (an, state, &forced))
+    {
+      pat_move_apply (&an->rules, state, &forced);
+      if (line != NULL)
+        g_array_append_val (line, forced);
+      if (count != NULL)
+        (*count)++;
+    }
+}
+
+static gboolean
+out_of_budget (Solver *s)
+{
+  if (s->out_of_budget)
+    return TRUE;
+  if (s->limits.max_nodes > 0 && s->stats.nodes >= s->limits.max_nodes)
+    s->out_of_budget = TRUE;
+  else if (++s->steps % CHECK_EVERY == 0)
+    {
+      if (s->deadline > 0 && g_get_monotonic_time () >= s->deadline)
+        s->out_of_budget = TRUE;
+      else if (g_cancellable_is_cancelled (s->cancellable))
+        s->out_of_budget = s->stats.cancelled = TRUE;
+    }
+  return s->out_of_budget;
+}
+
+/* Plays the forced moves from @state, lists and orders its moves, and puts
+ * it on the line. @key is its hash; @parent and @via as for is_redundant(). */
+static PushResult
+push_node (Solver *s, const PatState *state, guint64 key, const PatState *parent,
+           const PatMove *via)
+{
+  const Analysis *an = &s->an;
+  Frame frame = { 0 };
+  guint64 forced = 0;
+
+  frame.state = *state;
+  frame.keys[frame.n_keys++] = key;
+  table_insert (&s->table, key);
+
+  play_forced (an, &frame.state, s->line, &forced);
+  s->stats.forced += forced;
+  if (is_won (an, &frame.state))
+    return PUSH_WON;
+  if (forced > 0)
+    {
+      guint64 after = state_key (an, &frame.state);
+
+      if (table_contains (&s->table, after) || path_contains (&s->path, after))
+        {
+          s->stats.pruned++;
+          return PUSH_PRUNED;
+        }
+      table_insert (&s->table, after);
+      frame.keys[frame.n_keys++] = after;
+      parent = NULL;
+    }
+
+  if (s->limits.max_depth > 0 && s->frames->len >= s->limits.max_depth)
+    {
+      s->cut = TRUE;
+      return PUSH_PRUNED;
+    }
+
+  for (guint i = 0; i < frame.n_keys; i++)
+    path_add (&s->path, frame.keys[i]);
+  frame.first_child = s->children->len;
+  frame.prefix_base = s->prefix->len;
+  expand (s, an, &frame.state, parent, via, s->prefix, s->scratch);
+  for (guint i = 0; i < s->scratch->len; i++)
+    {
+      const Step *step = &g_array_index (s->scratch, Step, i);
+      Child child = { .move = step->move,
+                      .order = i,
+                      .prefix_start = step->prefix_start,
+                      .prefix_len = step->prefix_len };
+
+      if (is_won (an, &step->next))
+        {
+          g_array_append_vals (s->line,
+                               &g_array_index (s->prefix, PatMove, step->prefix_start),
+                               step->prefix_len);
+          g_array_append_val (s->line, step->move);
+          return PUSH_WON;
+        }
+      child.key = state_key (an, &step->next);
+      if (table_contains (&s->table, child.key) || path_contains (&s->path, child.key))
+        {
+          s->stats.pruned++;
+          continue;
+        }
+      child.score = evaluate (an, &step->next);
+      g_array_append_val (s->children, child);
+    }
+  frame.n_children = s->children->len - frame.first_child;
+  qsort (&g_array_index (s->children, Child, frame.first_child), frame.n_children,
+         sizeof (Child), compare_children);
+
+  frame.line_len = s->line->len;
+  g_array_append_val (s->frames, frame);
+  s->stats.nodes++;
+  s->stats.max_depth = MAX (s->stats.max_depth, s->frames->len);
+  return PUSH_PUSHED;
+}
+
+static void
+pop_node (Solver *s)
+{
+  Frame *frame = &g_array_index (s->frames, Frame, s->frames->len - 1);
+
+  for (guint i = 0; i < frame->n_keys; i++)
+    path_remove (&s->path, frame->keys[i]);
+  g_array_set_size (s->children, frame->first_child);
+  g_array_set_size (s->prefix, frame->prefix_base);
+  g_array_set_size (s->frames, s->frames->len - 1);
+  if (s->frames->len > 0)
+    g_array_set_size (s->line,
+                      g_array_index (s->frames, Frame, s->frames->len - 1).line_len);
+}
+
+/* Beam search -------------------------------------------------------------- */
+
+typedef struct
+{
+  guint parent;
+  PatMove move;
+  guint prefix_start;
+  guint prefix_len;
+} BeamNode;
+
+typedef struct
+{
+  PatState state;
+  gint32 score;
+  BeamNode node;
+} BeamEntry;
+
+static void
+heap_sift_down (BeamEntry *heap, guint n, guint i)
+{
+  for (;;)
+    {
+      guint l = 2 * i + 1, r = l + 1, m = i;
+      BeamEntry tmp;
+
+      if (l < n && heap[l].score < heap[m].score)
+        m = l;
+      if (r < n && heap[r].score < heap[m].score)
+        m = r;
+      if (m == i)
+        return;
+      tmp = heap[i];
+      heap[i] = heap[m];
+      heap[m] = tmp;
+      i = m;
+    }
+}
+
+static void
+heap_sift_up (BeamEntry *heap, guint i)
+{
+  while (i > 0)
+    {
+      guint parent = (i - 1) / 2;
+      BeamEntry tmp;
+
+      if (heap[i].score >= heap[parent].score)
+        return;
+      tmp = heap[i];
+      heap[i] = heap[parent];
+      heap[parent] = tmp;
+      i = parent;
+    }
+}
+
+/* The whole line to @last, whose parent is node @at: shuffles and forced
+ * moves included. */
+static void
+beam_line (Solver *s, const Analysis *an, const PatState *root, GArray *nodes,
+           GArray *prefix, const BeamNode *last)
+{
+  g_autoptr (GArray) path = g_array_new (FALSE, FALSE, sizeof (BeamNode));
+  PatState state = *root;
+
+  g_array_append_val (path, *last);
+  for (guint at = last->parent; at != 0; at = g_array_index (nodes, BeamNode, at).parent)
+    g_array_prepend_val (path, g_array_index (nodes, BeamNode, at));
+  g_array_set_size (s->line, 0);
+  play_forced (an, &state, s->line, NULL);
+  for (guint i = 0; i < path->len && !is_won (an, &state); i++)
+    {
+      const BeamNode *node = &g_array_index (path, BeamNode, i);
+
+      for (guint k = 0; k < node->prefix_len; k++)
+        {
+          const PatMove *move = &g_array_index (prefix, PatMove, node->prefix_start + k);
+
+          pat_move_apply (&an->rules, &state, move);
+          g_array_append_val (s->line, *move);
+        }
+      pat_move_apply (&an->rules, &state, &node->move);
+      g_array_append_val (s->line, node->move);
+      if (!is_won (an, &state))
+        play_forced (an, &state, s->line, NULL);
+    }
+  g_assert (is_won (an, &state));
+}
+
+/* Keeps the @width best new positions of each depth. Finds long winning
+ * lines fast where a depth-first search can wander, but proves nothing
+ * when it finds none. */
+static gboolean
+beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
+             gint64 deadline)
+{
+  g_autoptr (GArray) nodes = g_array_new (FALSE, FALSE, sizeof (BeamNode));
+  g_autoptr (GArray) prefix = g_array_new (FALSE, FALSE, sizeof (PatMove));
+  g_autoptr (GArray) steps = g_array_new (FALSE, FALSE, sizeof (Step));
+  g_autofree BeamEntry *level = g_new (BeamEntry, width);
+  g_autofree BeamEntry *heap = g_new (BeamEntry, width);
+  guint n_level = 1, n_heap;
+  Table seen;
+  BeamNode root_node = { 0 };
+  gboolean won = FALSE;
+
+  table_init (&seen, MIN (s->limits.table_entries, width * 512));
+  level[0].state = *root;
+  play_forced (an, &level[0].state, NULL, NULL);
+  g_array_append_val (nodes, root_node);
+  table_insert (&seen, state_key (an, &level[0].state));
+  if (is_won (an, &level[0].state))
+    {
+      g_array_set_size (s->line, 0);
+      play_forced (an, &level[0].state, s->line, NULL);
+      n_level = 0;
+      won = TRUE;
+    }
+
+  while (n_level > 0 && !won)
+    {
+      n_heap = 0;
+      for (guint e = 0; e < n_level && !won; e++)
+        {
+          s->stats.nodes++;
+          if (out_of_budget (s) || nodes->len >= s->limits.table_entries
+              || (s->steps % CHECK_EVERY == 0 && g_get_monotonic_time () >= deadline))
+            {
+              n_level = 0;
+              break;
+            }
+          expand (s, an, &level[e].state, NULL, NULL, prefix, steps);
+          for (guint i = 0; i < steps->len; i++)
+            {
+              Step *step = &g_array_index (steps, Step, i);
+              BeamEntry child = { .node = { .parent = level[e].node.parent,
+                                            .move = step->move,
+                                            .prefix_start = step->prefix_start,
+                                            .prefix_len = step->prefix_len } };
+              guint64 key;
+
+              if (!is_won (an, &step->next))
+                play_forced (an, &step->next, NULL, NULL);
+              if (is_won (an, &step->next))
+                {
+                  beam_line (s, an, root, nodes, prefix, &child.node);
+                  won = TRUE;
+                  break;
+                }
+              key = state_key (an, &step->next);
+              if (table_contains (&seen, key))
+                continue;
+              table_insert (&seen, key);
+              child.score = evaluate (an, &step->next);
+              if (n_heap == width && child.score <= heap[0].score)
+                continue;
+              child.state = step->next;
+              if (n_heap < width)
+                {
+                  heap[n_heap] = child;
+                  heap_sift_up (heap, n_heap++);
+                }
+              else
+                {
+                  heap[0] = child;
+                  heap_sift_down (heap, n_heap, 0);
+                }
+            }
+        }
+      if (n_level == 0)
+        break;
+      for (guint i = 0; i < n_heap; i++)
+        {
+          level[i] = heap[i];
+          level[i].node.parent = nodes->len;
+          g_array_append_val (nodes, heap[i].node);
+        }
+      n_level = n_heap;
+    }
+  g_free (seen.slots);
+  return won;
+}
+
+typedef enum
+{
+  RUN_WON,
+  RUN_EXHAUSTED,
+  RUN_PAUSED,
+  RUN_STOPPED,
+} RunResult;
+
+/* Puts the root on the line. */
+static RunResult
+dfs_start (Solver *s, const PatState *root)
+{
+  if (is_won (&s->an, root))
+    return RUN_WON;
+  switch (push_node (s, root, state_key (&s->an, root), NULL, NULL))
+    {
+      case PUSH_WON:
+        return RUN_WON;
+      case PUSH_PRUNED:
+        return RUN_EXHAUSTED;
+      case PUSH_PUSHED:
+      default:
+        return RUN_PAUSED;
+    }
+}
+
+/* Goes on with the depth-first search until @until positions in all were
+ * expanded. */
+static RunResult
+dfs_run (Solver *s, guint64 until)
+{
+  const PatRules *rules = &s->an.rules;
+
+  while (s->frames->len > 0)
+    {
+      Frame *frame = &g_array_index (s->frames, Frame, s->frames->len - 1);
+      Child child;
+      PatState next;
+
+      if (out_of_budget (s))
+        return RUN_STOPPED;
+      if (s->stats.nodes >= until)
+        return RUN_PAUSED;
+      if (frame->next_child == frame->n_children)
+        {
+          pop_node (s);
+          continue;
+        }
+      child = g_array_index (s->children, Child, frame->first_child + frame->next_child);
+      frame->next_child++;
+      if (table_contains (&s->table, child.key) || path_contains (&s->path, child.key))
+        {
+          s->stats.pruned++;
+          continue;
+        }
+      next = frame->state;
+      for (guint k = 0; k < child.prefix_len; k++)
+        {
+          const PatMove *move
+              = &g_array_index (s->prefix, PatMove, child.prefix_start + k);
+
+          pat_move_apply (rules, &next, move);
+          g_array_append_val (s->line, *move);
+        }
+      pat_move_apply (rules, &next, &child.move);
+      g_array_append_val (s->line, child.move);
+      switch (push_node (s, &next, child.key,
+                         child.prefix_len == 0 ? &frame->state : NULL, &child.move))
+        {
+          case PUSH_WON:
+            return RUN_WON;
+          case PUSH_PRUNED:
+            g_array_set_size (
+                s->line, g_array_index (s->frames, Frame, s->frames->len - 1).line_len);
+            break;
+          case PUSH_PUSHED:
+          default:
+            break;
+        }
+    }
+  return RUN_EXHAUSTED;
+}
+
+/* The depth-first search alone decides "unwinnable"; it is interrupted by
+ * beam searches of growing width, which often find a long winning line long
+ * before the depth-first search gets there. Where cards can come back from
+ * the foundations, a beam first tries the game without that (any win there
+ * is a win), where there are fewer positions to wander through. */
+static PatSolverResult
+search (Solver *s, const PatState *root)
+{
+  static const guint widths[] = { 200, 1000, 5000, 20000 };
+  guint64 slice = 20000;
+  RunResult run;
+
+  run = dfs_start (s, root);
+
+  for (guint round = 0; run == RUN_PAUSED; round++)
+    {
+      run = dfs_run (s, round < G_N_ELEMENTS (widths) ? s->stats.nodes + slice
+                                                      : G_MAXUINT64);
+      slice *= 4;
+      if (run != RUN_PAUSED || round >= G_N_ELEMENTS (widths))
+        break;
+      for (guint pass = 0; pass < 2; pass++)
+        {
+          const Analysis *an = pass == 0 ? s->restricted : &s->an;
+          gint64 now = g_get_monotonic_time ();
+          gint64 deadline = G_MAXINT64;
+
+          if (an == NULL)
+            continue;
+          if (s->deadline > 0)
+            deadline = now + (s->deadline - now) / 3;
+          if (beam_search (s, an, root, widths[round], deadline))
+            {
+              g_debug ("beam %u (%s) won after %" G_GUINT64_FORMAT " nodes",
+                       widths[round], pass == 0 ? "restricted" : "full", s->stats.nodes);
+              return PAT_SOLVER_WINNABLE;
+            }
+          g_debug ("beam %u (%s) failed after %" G_GUINT64_FORMAT " nodes, %.2f s",
+                   widths[round], pass == 0 ? "restricted" : "full", s->stats.nodes,
+                   (g_get_monotonic_time () - s->start) / 1e6);
+          if (s->out_of_budget)
+            return PAT_SOLVER_UNKNOWN;
+        }
+    }
+
+  switch (run)
+    {
+      case RUN_WON:
+        return PAT_SOLVER_WINNABLE;
+      case RUN_EXHAUSTED:
+        return s->cut ? PAT_SOLVER_UNKNOWN : PAT_SOLVER_UNWINNABLE;
+      case RUN_PAUSED:
+      case RUN_STOPPED:
+      default:
+        return PAT_SOLVER_UNKNOWN;
+    }
+}
+
+/* Winning lines ------------------------------------------------------------ */
+
+/* Every byte of a position: for finding a position again in a line. */
+static guint64
+exact_key (const PatState *state)
+{
+  guint total = state->n_piles > 0 ? state->end[state->n_piles - 1] : 0;
+  guint64 h = G_GUINT64_CONSTANT (0xcbf29ce484222325) ^ state->redeals_left;
+
+  for (guint i = 0; i < state->n_piles; i++)
+    h = (h ^ state->end[i]) * G_GUINT64_CONSTANT (0x100000001b3);
+  for (guint i = 0; i < total; i++)
+    h = (h ^ state->cards[i]) * G_GUINT64_CONSTANT (0x100000001b3);
+  h = mix64 (h);
+  return h != 0 ? h : 1;
+}
+
+/* Cuts the detours out of a winning line: from each position on it, plays
+ * the move that reaches the latest position of the line at once. A search
+ * that wanders before it wins leaves long detours. */
+static void
+shorten_line (const Analysis *an, const PatState *root, GArray *line)
+{
+  guint n = line->len;
+  guint size = 2;
+  g_autofree PatState *states = g_new (PatState, n + 1);
+  g_autofree guint64 *keys = NULL;
+  g_autofree guint *at = NULL;
+  g_autoptr (GArray) shorter = g_array_new (FALSE, FALSE, sizeof (PatMove));
+
+  while (size < 2 * (n + 1))
+    size *= 2;
+  keys = g_new0 (guint64, size);
+  at = g_new (guint, size);
+  states[0] = *root;
+  for (guint i = 0; i <= n; i++)
+    {
+      guint64 key = exact_key (&states[i]);
+      guint slot = (guint)(key & (size - 1));
+
+      while (keys[slot] != 0 && keys[slot] != key)
+        slot = (slot + 1) & (size - 1);
+      keys[slot] = key;
+      at[slot] = i;
+      if (i < n)
+        {
+          states[i + 1] = states[i];
+          pat_move_apply (&an->rules, &states[i + 1], &g_array_index (line, PatMove, i));
+        }
+    }
+
+  for (guint i = 0; i < n;)
+    {
+      PatMove moves[MAX_MOVES];
+      guint count = list_moves (an, &states[i], moves);
+      guint best = i + 1;
+      PatMove best_move = g_array_index (line, PatMove, i);
+
+      for (guint k = 0; k < count && best < n; k++)
+        {
+          PatState next = states[i];
+          guint64 key;
+          guint slot;
+
+          pat_move_apply (&an->rules, &next, &moves[k]);
+          if (is_won (an, &next))
+            {
+              best = n;
+              best_move = moves[k];
+              break;
+            }
+          key = exact_key (&next);
+          for (slot = (guint)(key & (size - 1)); keys[slot] != 0 && keys[slot] != key;
+               slot = (slot + 1) & (size - 1))
+            ;
+          if (keys[slot] == key && at[slot] > best
+              && pat_state_equal (&next, &states[at[slot]]))
+            {
+              best = at[slot];
+              best_move = moves[k];
+            }
+        }
+      g_array_append_val (shorter, best_move);
+      i = best;
+    }
+  g_array_set_size (line, 0);
+  g_array_append_vals (line, shorter->data, shorter->len);
+}
+
+/* Public API ------------------------------------------------------------------- */
+
+/**
+ * pat_solver_limits_init:
+ * @limits: (out caller-allocates): limits to set
+ *
+ * No node, time or depth limit, and the default table cap.
+ */
+void
+pat_solver_limits_init (PatSolverLimits *limits)
+{
+  g_return_if_fail (limits != NULL);
+
+  memset (limits, 0, sizeof *limits);
+  limits->table_entries = PAT_SOLVER_DEFAULT_TABLE_ENTRIES;
+}
+
+/**
+ * pat_solve:
+ * @rules: the game
+ * @state: the position to start from
+ * @limits: (nullable): budgets; %NULL for none and the default table cap
+ * @cancellable: (nullable): cancels the search from another thread
+ * @line_out: (out) (optional) (transfer full): the winning line, an array of
+ *   #PatMove from @state, when the answer is winnable; %NULL otherwise
+ * @stats_out: (out) (optional): what the search did
+ *
+ * Searches for a winning line. Uses no global state: run as many searches at
+ * once as there are threads.
+ *
+ * Returns: winnable (with the line), unwinnable (every line was searched), or
+ *   unknown (a budget ran out, or @cancellable was cancelled).
+ */
+PatSolverResult
+pat_solve (const PatRules *rules, const PatState *state, const PatSolverLimits *limits,
+           GCancellable *cancellable, GArray **line_out, PatSolverStats *stats_out)
+{
+  Solver *s;
+  PatSolverResult result;
+
+  if (line_out != NULL)
+    *line_out = NULL;
+  g_return_val_if_fail (rules != NULL && state != NULL, PAT_SOLVER_UNKNOWN);
+  g_return_val_if_fail (state->n_piles == rules->n_piles, PAT_SOLVER_UNKNOWN);
+
+  s = g_new0 (Solver, 1);
+  analyse (&s->an, rules);
+  s->restricted = analyse_restricted (rules);
+  if (limits != NULL)
+    s->limits = *limits;
+  else
+    pat_solver_limits_init (&s->limits);
+  if (s->limits.table_entries == 0)
+    s->limits.table_entries = PAT_SOLVER_DEFAULT_TABLE_ENTRIES;
+  s->cancellable = cancellable;
+  table_init (&s->table, s->limits.table_entries);
+  s->path.mask = 1023;
+  s->path.slots = g_new0 (guint64, s->path.mask + 1);
+  s->frames = g_array_new (FALSE, FALSE, sizeof (Frame));
+  s->children = g_array_new (FALSE, FALSE, sizeof (Child));
+  s->prefix = g_array_new (FALSE, FALSE, sizeof (PatMove));
+  s->scratch = g_array_new (FALSE, FALSE, sizeof (Step));
+  s->members = g_array_new (FALSE, FALSE, sizeof (Member));
+  keyset_init (&s->arrangements, 4 * MAX_ARRANGEMENTS);
+  s->line = g_array_new (FALSE, FALSE, sizeof (PatMove));
+  s->start = g_get_monotonic_time ();
+  if (s->limits.max_seconds > 0)
+    s->deadline = s->start + (gint64)(s->limits.max_seconds * G_USEC_PER_SEC);
+
+  if (g_cancellable_is_cancelled (cancellable))
+    {
+      s->stats.cancelled = TRUE;
+      result = PAT_SOLVER_UNKNOWN;
+    }
+  else
+    result = search (s, state);
+
+  s->stats.seconds = (double)(g_get_monotonic_time () - s->start) / G_USEC_PER_SEC;
+  s->stats.table_capacity = s->table.capacity;
+  s->stats.table_entries = s->table.count;
+  s->stats.table_replaced = s->table.replaced;
+  if (stats_out != NULL)
+    *stats_out = s->stats;
+  if (line_out != NULL && result == PAT_SOLVER_WINNABLE)
+    {
+      shorten_line (&s->an, state, s->line);
+      *line_out = g_steal_pointer (&s->line);
+    }
+
+  if (s->line != NULL)
+    g_array_unref (s->line);
+  g_array_unref (s->children);
+  g_array_unref (s->prefix);
+  g_array_unref (s->scratch);
+  g_array_unref (s->members);
+  keyset_free (&s->arrangements);
+  g_array_unref (s->frames);
+  g_free (s->path.slots);
+  g_free (s->table.slots);
+  g_free (s->restricted);
+  g_free (s);
+  return result;
+}
+
+/**
+ * pat_solver_best_move:
+ * @rules: the game
+ * @state: the position
+ * @move: (out): the move
+ *
+ * The move a static evaluation likes best, for when no winning line is
+ * known: it favours cards home, uncovering the cards the foundations need
+ * next, and empty piles.
+ *
+ * Returns: %FALSE when there is no legal move, or the game is won.
+ */
+gboolean
+pat_solver_best_move (const PatRules *rules, const PatState *state, PatMove *move)
+{
+  g_autofree Analysis *an = g_new (Analysis, 1);
+  PatMove moves[MAX_MOVES];
+  guint n;
+  gint32 best = G_MININT32;
+  guint64 key;
+
+  g_return_val_if_fail (rules != NULL && state != NULL && move != NULL, FALSE);
+
+  analyse (an, rules);
+  if (is_won (an, state))
+    return FALSE;
+  key = state_key (an, state);
+  n = list_moves (an, state, moves);
+  for (guint i = 0; i < n; i++)
+    {
+      PatState next = *state;
+      gint32 score;
+
+      pat_move_apply (rules, &next, &moves[i]);
+      score = is_won (an, &next) ? G_MAXINT32 : evaluate (an, &next);
+      /* A move that changes nothing that matters comes last. */
+      if (state_key (an, &next) == key)
+        score = G_MININT32 + 1;
+      if (score > best)
+        {
+          best = score;
+          *move = moves[i];
+        }
+    }
+  return n > 0;
+}
+
+/**
+ * pat_solver_hint:
+ * @rules: the game
+ * @state: the position
+ * @limits: (nullable): budgets for the search; %NULL for
+ *   %PAT_SOLVER_HINT_SECONDS
+ * @cancellable: (nullable): cancels the search
+ * @move: (out): the move to play
+ * @result_out: (out) (optional): what the search found
+ *
+ * The first move of a winning line when the search finds one within
+ * @limits, or else pat_solver_best_move().
+ *
+ * Returns: %FALSE when there is no legal move, or the game is won.
+ */
+gboolean
+pat_solver_hint (const PatRules *rules, const PatState *state,
+                 const PatSolverLimits *limits, GCancellable *cancellable, PatMove *move,
+                 PatSolverResult *result_out)
+{
+  PatSolverLimits hint_limits;
+  g_autoptr (GArray) line = NULL;
+  PatSolverResult result;
+
+  g_return_val_if_fail (rules != NULL && state != NULL && move != NULL, FALSE);
+
+  if (limits == NULL)
+    {
+      pat_solver_limits_init (&hint_limits);
+      hint_limits.max_seconds = PAT_SOLVER_HINT_SECONDS;
+      limits = &hint_limits;
+    }
+  result = pat_solve (rules, state, limits, cancellable, &line, NULL);
+  if (result_out != NULL)
+    *result_out = result;
+  if (result == PAT_SOLVER_WINNABLE)
+    {
+      if (line->len == 0)
+        return FALSE;
+      *move = g_array_index (line, PatMove, 0);
+      return TRUE;
+    }
+  return pat_solver_best_move (rules, state, move);
+}
+
+const char *
+pat_solver_result_to_string (PatSolverResult result)
+{
+  switch (result)
+    {
+      case PAT_SOLVER_WINNABLE:
+        return "winnable";
+      case PAT_SOLVER_UNWINNABLE:
+        return "unwinnable";
+      case PAT_SOLVER_UNKNOWN:
+        return "unknown";
+      default:
+        g_return_val_if_reached ("unknown");
+    }
+}

@@ -1,0 +1,66 @@
+/* pat-solver.h — can this position still be won? A search over the engine's moves
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "pat-move.h"
+#include "pat-state.h"
+#include "pat-variant.h"
+
+G_BEGIN_DECLS
+
+typedef enum
+{
+  PAT_SOLVER_WINNABLE,   /* a winning line was found */
+  PAT_SOLVER_UNWINNABLE, /* every line was searched: none wins */
+  PAT_SOLVER_UNKNOWN,    /* a budget ran out, or the search was cancelled */
+} PatSolverResult;
+
+/* The transposition table's default cap, in entries of 8 bytes. */
+#define PAT_SOLVER_DEFAULT_TABLE_ENTRIES (1u << 22)
+
+/* The time the hint takes to look for a winning line before it falls back to
+ * the heuristic move. */
+#define PAT_SOLVER_HINT_SECONDS 0.05
+
+typedef struct
+{
+  guint64 max_nodes;   /* positions expanded before giving up; 0: no limit */
+  double max_seconds;  /* 0: no limit */
+  guint table_entries; /* the cap on the transposition table; 0: the default */
+  guint max_depth;     /* moves deep before a line is cut off; 0: no limit */
+} PatSolverLimits;
+
+typedef struct
+{
+  guint64 nodes;          /* positions expanded */
+  guint64 pruned;         /* positions dropped as seen before */
+  guint64 forced;         /* safe moves played without trying others */
+  guint table_capacity;   /* entries the table can hold */
+  guint table_entries;    /* entries it held at the end */
+  guint64 table_replaced; /* entries overwritten when their slots were full */
+  guint max_depth;        /* the deepest line tried */
+  double seconds;
+  gboolean cancelled;
+} PatSolverStats;
+
+void pat_solver_limits_init (PatSolverLimits *limits);
+
+PatSolverResult pat_solve (const PatRules *rules, const PatState *state,
+                           const PatSolverLimits *limits, GCancellable *cancellable,
+                           GArray **line_out, PatSolverStats *stats_out);
+
+gboolean pat_solver_best_move (const PatRules *rules, const PatState *state,
+                               PatMove *move);
+
+gboolean pat_solver_hint (const PatRules *rules, const PatState *state,
+                          const PatSolverLimits *limits, GCancellable *cancellable,
+                          PatMove *move, PatSolverResult *result_out);
+
+const char *pat_solver_result_to_string (PatSolverResult result);
+
+G_END_DECLS

@@ -1,0 +1,597 @@
+/* test-solver.c — the solver's answers: true lines, known verdicts, budgets
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <string.h>
+
+#include "pat-solver.h"
+#include "test-util.h"
+
+static const char *const jubilee_order[]
+    = { "K", "A", "J", "2", "10", "3", "9", "4", "8", "5", "7", "6", "Q" };
+
+/* Plays @line from @state through the engine: every move must be legal and
+ * the game must end won. */
+static void
+assert_line_wins (const PatRules *rules, const PatState *state, GArray *line)
+{
+  PatState position = *state;
+
+  g_assert_nonnull (line);
+  for (guint i = 0; i < line->len; i++)
+    {
+      g_autoptr (GError) error = NULL;
+
+      if (!pat_move_try (rules, &position, &g_array_index (line, PatMove, i), &error))
+        g_error ("move %u of the winning line is refused: %s", i + 1, error->message);
+    }
+  g_assert_cmpint (pat_state_status (&position, rules), ==, PAT_STATUS_WON);
+}
+
+static PatSolverResult
+solve_nodes (const PatRules *rules, const PatState *state, guint64 nodes, GArray **line)
+{
+  PatSolverLimits limits;
+
+  pat_solver_limits_init (&limits);
+  limits.max_nodes = nodes;
+  return pat_solve (rules, state, &limits, NULL, line, NULL);
+}
+
+static void
+test_one_move (void)
+{
+  g_autoptr (PatSession) s = pt_position (
+      "{'game':'king-albert','piles':{'tableau-4':['KS'],"
+      "'foundation-0':['AC','2C','3C','4C','5C','6C','7C','8C','9C','10C','JC','QC','KC']"
+      ","
+      "'foundation-1':['AD','2D','3D','4D','5D','6D','7D','8D','9D','10D','JD','QD','KD']"
+      ","
+      "'foundation-2':['AH','2H','3H','4H','5H','6H','7H','8H','9H','10H','JH','QH','KH']"
+      ","
+      "'foundation-3':['AS','2S','3S','4S','5S','6S','7S','8S','9S','10S','JS','QS']}}");
+  const PatRules *rules = pat_session_get_rules (s);
+  const PatState *state = pat_session_get_state (s);
+  g_autoptr (GArray) line = NULL;
+  PatSolverStats stats;
+  char text[PAT_MOVE_TEXT_SIZE];
+
+  g_assert_cmpint (pat_solve (rules, state, NULL, NULL, &line, &stats), ==,
+                   PAT_SOLVER_WINNABLE);
+  g_assert_cmpuint (line->len, ==, 1);
+  g_assert_cmpstr (pat_move_to_string (rules, &g_array_index (line, PatMove, 0), text),
+                   ==, "tableau-4:foundation-3");
+  assert_line_wins (rules, state, line);
+  g_assert_false (stats.cancelled);
+}
+
+static void
+test_already_won (void)
+{
+  g_autoptr (PatSession) s = pt_position ("{'game':'king-albert','piles':{"
+                                          "'foundation-0':['AC','2C','3C','4C','5C','6C',"
+                                          "'7C','8C','9C','10C','JC','QC','KC'],"
+                                          "'foundation-1':['AD','2D','3D','4D','5D','6D',"
+                                          "'7D','8D','9D','10D','JD','QD','KD'],"
+                                          "'foundation-2':['AH','2H','3H','4H','5H','6H',"
+                                          "'7H','8H','9H','10H','JH','QH','KH'],"
+                                          "'foundation-3':['AS','2S','3S','4S','5S','6S',"
+                                          "'7S','8S','9S','10S','JS','QS','KS']}"
+                                          "}");
+  g_autoptr (GArray) line = NULL;
+  PatMove move;
+
+  g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s), NULL,
+                              NULL, &line, NULL),
+                   ==, PAT_SOLVER_WINNABLE);
+  g_assert_cmpuint (line->len, ==, 0);
+  g_assert_false (pat_solver_hint (pat_session_get_rules (s), pat_session_get_state (s),
+                                   NULL, NULL, &move, NULL));
+}
+
+/* A Jubilee position: every foundation complete but foundation-4, which holds
+ * its King; its other twelve clubs as @rest says, and redeals as @redeals. */
+static char *
+jubilee_position (const char *redeals, const char *rest)
+{
+  GString *json = g_string_new ("{'game':'jubilee','redeals-left':");
+  const char suits[] = "CDHS";
+
+  g_string_append_printf (json, "%s,'piles':{%s", redeals, rest);
+  for (guint f = 0; f < 8; f++)
+    {
+      g_string_append_printf (json, ",'foundation-%u':[", f);
+      for (guint i = 0; i < (f == 4 ? 1 : 13); i++)
+        g_string_append_printf (json, "%s'%s%c'", i > 0 ? "," : "", jubilee_order[i],
+                                suits[f % 4]);
+      g_string_append (json, "]");
+    }
+  g_string_append (json, "}}");
+  return g_string_free (json, FALSE);
+}
+
+/* Six clubs turned in the order the foundation wants them, each one needed
+ * before the next, but only after the Ace turned later: each must lie on its
+ * own tableau pile, and there are four. With no redeal left, nothing wins. */
+static void
+test_dead_position (void)
+{
+  g_autofree char *json = jubilee_position (
+      "0", "'stock':['QC','6C','7C','5C','8C','AC','4C','9C','3C','10C','2C','JC']");
+  g_autoptr (PatSession) s = pt_position (json);
+  const PatRules *rules = pat_session_get_rules (s);
+  g_autoptr (GArray) line = NULL;
+  PatSolverStats stats;
+
+  g_assert_cmpint (
+      pat_solve (rules, pat_session_get_state (s), NULL, NULL, &line, &stats), ==,
+      PAT_SOLVER_UNWINNABLE);
+  g_assert_null (line);
+  /* Not dead at once: it took a search. */
+  g_assert_cmpuint (stats.nodes, >, 10);
+  pt_assert_status (s, "playing");
+}
+
+/* The clubs wait in one tableau pile in the reverse of the order the
+ * foundation wants them: only the redeal turns them the right way. */
+static void
+test_needs_redeal (void)
+{
+  const char *pile = "'tableau-0':['AC','JC','2C','10C','3C','9C','4C','8C','5C',"
+                     "'7C','6C','QC']";
+  g_autofree char *one = jubilee_position ("1", pile);
+  g_autofree char *none = jubilee_position ("0", pile);
+  g_autoptr (PatSession) s = pt_position (one);
+  g_autoptr (PatSession) t = pt_position (none);
+  g_autoptr (GArray) line = NULL;
+  g_autoptr (GArray) no_line = NULL;
+
+  g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s), NULL,
+                              NULL, &line, NULL),
+                   ==, PAT_SOLVER_WINNABLE);
+  g_assert_cmpint (g_array_index (line, PatMove, 0).kind, ==, PAT_MOVE_REDEAL);
+  assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s), line);
+
+  g_assert_cmpint (pat_solve (pat_session_get_rules (t), pat_session_get_state (t), NULL,
+                              NULL, &no_line, NULL),
+                   ==, PAT_SOLVER_UNWINNABLE);
+}
+
+/* Each game, a few deals, a small budget: every line found wins. */
+static void
+test_deals (void)
+{
+  guint n_variants;
+  const PatVariant *const *variants = pat_variants_list (&n_variants);
+
+  for (guint v = 0; v < n_variants; v++)
+    for (guint32 deal = 1; deal <= 3; deal++)
+      {
+        g_autoptr (PatSession) s = pt_deal (variants[v]->id, deal, NULL, NULL);
+        g_autoptr (GArray) line = NULL;
+        PatSolverResult result = solve_nodes (pat_session_get_rules (s),
+                                              pat_session_get_state (s), 60000, &line);
+
+        g_test_message ("%s %u: %s", variants[v]->id, deal,
+                        pat_solver_result_to_string (result));
+        if (result == PAT_SOLVER_WINNABLE)
+          assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s), line);
+        else
+          g_assert_null (line);
+      }
+}
+
+/* Positions on a known winning line can be won: the solver must never call
+ * them unwinnable, from the deal or from anywhere along the line. */
+static void
+test_known_wins (void)
+{
+  g_autofree char *path
+      = g_build_filename (g_getenv ("TEST_DATA_DIR"), "winning-lines.txt", NULL);
+  g_autofree char *contents = NULL;
+  g_auto (GStrv) lines = NULL;
+  guint checked = 0;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto (GStrv) words = g_strsplit (lines[i], " ", -1);
+      g_autoptr (PatSession) s = NULL;
+      guint n_moves;
+
+      if (lines[i][0] == '#' || lines[i][0] == '\0')
+        continue;
+      s = pt_deal (words[0], (guint32)g_ascii_strtoull (words[1], NULL, 10), NULL, NULL);
+      n_moves = g_strv_length (words) - 2;
+      for (guint m = 0; m <= n_moves; m++)
+        {
+          if (m % MAX (1, n_moves / 6) == 0 || m == n_moves)
+            {
+              g_autoptr (GArray) line = NULL;
+              PatSolverResult result = solve_nodes (
+                  pat_session_get_rules (s), pat_session_get_state (s), 40000, &line);
+
+              g_assert_cmpint (result, !=, PAT_SOLVER_UNWINNABLE);
+              if (result == PAT_SOLVER_WINNABLE)
+                assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s),
+                                  line);
+              checked++;
+            }
+          if (m < n_moves)
+            pt_play (s, words[m + 2]);
+        }
+      pt_assert_status (s, "won");
+    }
+  g_assert_cmpuint (checked, >=, 20);
+}
+
+/* A plain search over every legal move, positions compared byte for byte:
+ * slow but with nothing to get wrong. Returns FALSE when it gives up. */
+static gboolean
+reference_search (const PatRules *rules, const PatState *start, guint max_positions,
+                  gboolean *winnable)
+{
+  g_autoptr (GHashTable) seen = g_hash_table_new_full (
+      g_bytes_hash, g_bytes_equal, (GDestroyNotify)g_bytes_unref, NULL);
+  g_autoptr (GArray) stack = g_array_new (FALSE, FALSE, sizeof (PatState));
+
+  g_array_append_val (stack, *start);
+  g_hash_table_add (seen, g_bytes_new (start, sizeof *start));
+  while (stack->len > 0)
+    {
+      PatState state = g_array_index (stack, PatState, stack->len - 1);
+      PatMove moves[PAT_MAX_PILES * PAT_MAX_PILES + 2];
+      guint n;
+
+      g_array_set_size (stack, stack->len - 1);
+      if (pat_state_home_cards (&state, rules) == rules->variant->win_cards)
+        {
+          *winnable = TRUE;
+          return TRUE;
+        }
+      n = pat_moves_list (rules, &state, moves, G_N_ELEMENTS (moves));
+      for (guint i = 0; i < n; i++)
+        {
+          PatState next = state;
+          GBytes *bytes;
+
+          pat_move_apply (rules, &next, &moves[i]);
+          bytes = g_bytes_new (&next, sizeof next);
+          if (!g_hash_table_add (seen, bytes))
+            continue;
+          if (g_hash_table_size (seen) > max_positions)
+            return FALSE;
+          g_array_append_val (stack, next);
+        }
+    }
+  *winnable = FALSE;
+  return TRUE;
+}
+
+/* Positions near the end of random games, where a plain search can look at
+ * everything: the solver, with all its shortcuts, must agree with it. */
+static void
+test_against_reference (void)
+{
+  guint n_variants;
+  const PatVariant *const *variants = pat_variants_list (&n_variants);
+  g_autoptr (GRand) rand = g_rand_new_with_seed (20260101);
+
+  for (guint v = 0; v < n_variants; v++)
+    {
+      guint compared = 0, won = 0;
+
+      for (guint game = 0; game < 40 && compared < 12; game++)
+        {
+          g_autoptr (PatSession) s = pt_deal (
+              variants[v]->id, (guint32)g_rand_int_range (rand, 1, 100000), NULL, NULL);
+          const PatRules *rules = pat_session_get_rules (s);
+          g_autoptr (GArray) history = g_array_new (FALSE, FALSE, sizeof (PatState));
+
+          /* Random play, preferring moves home and turning the stock, so that
+           * games get far. */
+          for (guint m = 0; m < 3000; m++)
+            {
+              PatMove moves[PAT_MAX_PILES * PAT_MAX_PILES + 2];
+              const PatState *state = pat_session_get_state (s);
+              guint n = pat_moves_list (rules, state, moves, G_N_ELEMENTS (moves));
+              guint pick;
+
+              g_array_append_val (history, *state);
+              if (n == 0)
+                break;
+              pick = (guint)g_rand_int_range (rand, 0, (int)n);
+              if (moves[n - 1].kind == PAT_MOVE_DEAL
+                  && g_rand_int_range (rand, 0, 3) == 0)
+                pick = n - 1;
+              for (guint i = 0; i < n; i++)
+                if (moves[i].kind == PAT_MOVE_CARD
+                    && rules->piles[moves[i].to].kind == PAT_PILE_FOUNDATION
+                    && rules->piles[moves[i].from].kind != PAT_PILE_FOUNDATION
+                    && g_rand_int_range (rand, 0, 4) > 0)
+                  pick = i;
+              g_assert_true (pat_session_play (s, &moves[pick], NULL));
+            }
+
+          for (guint back = 1; back <= 40 && back <= history->len; back += 3)
+            {
+              const PatState *state
+                  = &g_array_index (history, PatState, history->len - back);
+              g_autoptr (GArray) line = NULL;
+              gboolean winnable;
+              PatSolverResult result;
+
+              if (!reference_search (rules, state, 30000, &winnable))
+                break;
+              result = solve_nodes (rules, state, 400000, &line);
+              g_assert_cmpint (result, ==,
+                               winnable ? PAT_SOLVER_WINNABLE : PAT_SOLVER_UNWINNABLE);
+              if (winnable)
+                {
+                  assert_line_wins (rules, state, line);
+                  won++;
+                }
+              compared++;
+            }
+        }
+      /* Near the end of a winning line, after a random step or two aside,
+       * which may or may not throw the win away. */
+      for (guint32 deal = 1; deal <= 6; deal++)
+        {
+          g_autoptr (PatSession) s = pt_deal (variants[v]->id, deal, NULL, NULL);
+          const PatRules *rules = pat_session_get_rules (s);
+          g_autoptr (GArray) winning = NULL;
+          PatState state = *pat_session_get_state (s);
+
+          if (solve_nodes (rules, &state, 100000, &winning) != PAT_SOLVER_WINNABLE)
+            continue;
+          for (guint i = 0; i < winning->len; i++)
+            {
+              PatMove moves[PAT_MAX_PILES * PAT_MAX_PILES + 2];
+              PatState aside = state;
+              g_autoptr (GArray) line = NULL;
+              gboolean winnable;
+
+              pat_move_apply (rules, &state, &g_array_index (winning, PatMove, i));
+              if (i + 40 < winning->len || i % 2 == 1)
+                continue;
+              for (guint step = 0; step < 2; step++)
+                {
+                  guint n = pat_moves_list (rules, &aside, moves, G_N_ELEMENTS (moves));
+
+                  if (n > 0)
+                    pat_move_apply (rules, &aside,
+                                    &moves[g_rand_int_range (rand, 0, (int)n)]);
+                }
+              if (!reference_search (rules, &aside, 30000, &winnable))
+                continue;
+              g_assert_cmpint (solve_nodes (rules, &aside, 400000, &line), ==,
+                               winnable ? PAT_SOLVER_WINNABLE : PAT_SOLVER_UNWINNABLE);
+              if (winnable)
+                {
+                  assert_line_wins (rules, &aside, line);
+                  won++;
+                }
+              compared++;
+            }
+          break;
+        }
+
+      g_test_message ("%s: %u positions compared, %u winnable", variants[v]->id, compared,
+                      won);
+      g_assert_cmpuint (compared, >=, 3);
+    }
+}
+
+static void
+test_cancelled_before (void)
+{
+  g_autoptr (PatSession) s = pt_deal ("king-albert", 1, NULL, NULL);
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  g_autoptr (GArray) line = NULL;
+  PatSolverStats stats;
+
+  g_cancellable_cancel (cancellable);
+  g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s), NULL,
+                              cancellable, &line, &stats),
+                   ==, PAT_SOLVER_UNKNOWN);
+  g_assert_null (line);
+  g_assert_true (stats.cancelled);
+  g_assert_cmpuint (stats.nodes, ==, 0);
+}
+
+typedef struct
+{
+  PatSession *session;
+  GCancellable *cancellable;
+  guint64 max_nodes;
+  PatSolverStats stats;
+} Job;
+
+static gpointer
+solve_thread (gpointer data)
+{
+  Job *job = data;
+  PatSolverLimits limits;
+
+  pat_solver_limits_init (&limits);
+  limits.max_nodes = job->max_nodes;
+  return GINT_TO_POINTER (pat_solve (pat_session_get_rules (job->session),
+                                     pat_session_get_state (job->session), &limits,
+                                     job->cancellable, NULL, &job->stats));
+}
+
+/* Cancelled from another thread while it searches a deal it cannot finish
+ * quickly. */
+static void
+test_cancelled_during (void)
+{
+  g_autoptr (PatSession) s = pt_deal ("idle-aces", 1, NULL, NULL);
+  g_autoptr (GCancellable) cancellable = g_cancellable_new ();
+  Job job = { .session = s, .cancellable = cancellable };
+  GThread *thread = g_thread_new ("solver", solve_thread, &job);
+  PatSolverResult result;
+
+  g_usleep (G_USEC_PER_SEC / 5);
+  g_cancellable_cancel (cancellable);
+  result = GPOINTER_TO_INT (g_thread_join (thread));
+  g_assert_cmpint (result, ==, PAT_SOLVER_UNKNOWN);
+  g_assert_true (job.stats.cancelled);
+  g_assert_cmpuint (job.stats.nodes, >, 0);
+}
+
+/* Searches in threads of their own, at once, answer as they do alone. */
+static void
+test_threads (void)
+{
+  const char *games[] = { "king-albert", "intrigue", "indian", "laggard-lady" };
+  const guint32 deals[] = { 4, 2, 1, 1 };
+  PatSolverResult alone[G_N_ELEMENTS (games)];
+  GThread *threads[G_N_ELEMENTS (games)];
+  Job jobs[G_N_ELEMENTS (games)];
+
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      jobs[i].session = pt_deal (games[i], deals[i], NULL, NULL);
+      jobs[i].cancellable = NULL;
+      jobs[i].max_nodes = 200000;
+      alone[i] = GPOINTER_TO_INT (solve_thread (&jobs[i]));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    threads[i] = g_thread_new ("solver", solve_thread, &jobs[i]);
+  for (guint i = 0; i < G_N_ELEMENTS (games); i++)
+    {
+      g_assert_cmpint (GPOINTER_TO_INT (g_thread_join (threads[i])), ==, alone[i]);
+      g_assert_cmpint (alone[i], !=, PAT_SOLVER_UNKNOWN);
+      pat_session_free (jobs[i].session);
+    }
+}
+
+/* A tiny table fills up and gives up old entries, but never grows past its
+ * cap, and the search stays right. */
+static void
+test_memory_cap (void)
+{
+  g_autoptr (PatSession) s = pt_deal ("king-albert", 1, NULL, NULL);
+  g_autoptr (GArray) line = NULL;
+  PatSolverLimits limits;
+  PatSolverStats stats;
+  PatSolverResult result;
+
+  pat_solver_limits_init (&limits);
+  limits.table_entries = 1000;
+  limits.max_nodes = 300000;
+  result = pat_solve (pat_session_get_rules (s), pat_session_get_state (s), &limits, NULL,
+                      &line, &stats);
+  g_assert_cmpuint (stats.table_capacity, <=, 1000);
+  g_assert_cmpuint (stats.table_capacity, >=, 500);
+  g_assert_cmpuint (stats.table_entries, <=, stats.table_capacity);
+  g_assert_cmpuint (stats.table_replaced, >, 0);
+  g_assert_cmpint (result, !=, PAT_SOLVER_UNWINNABLE);
+  if (result == PAT_SOLVER_WINNABLE)
+    assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s), line);
+}
+
+static void
+test_node_budget (void)
+{
+  g_autoptr (PatSession) s = pt_deal ("idle-aces", 1, NULL, NULL);
+  PatSolverLimits limits;
+  PatSolverStats stats;
+
+  pat_solver_limits_init (&limits);
+  limits.max_nodes = 5000;
+  g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s),
+                              &limits, NULL, NULL, &stats),
+                   ==, PAT_SOLVER_UNKNOWN);
+  g_assert_cmpuint (stats.nodes, <=, 5001);
+  g_assert_false (stats.cancelled);
+}
+
+/* The hint: the winning move when there is one to find, a legal move
+ * otherwise, none when nothing is left. */
+static void
+test_hint (void)
+{
+  g_autoptr (PatSession) won = pt_position (
+      "{'game':'king-albert','piles':{'tableau-4':['KS'],"
+      "'foundation-0':['AC','2C','3C','4C','5C','6C','7C','8C','9C','10C','JC','QC','KC']"
+      ","
+      "'foundation-1':['AD','2D','3D','4D','5D','6D','7D','8D','9D','10D','JD','QD','KD']"
+      ","
+      "'foundation-2':['AH','2H','3H','4H','5H','6H','7H','8H','9H','10H','JH','QH','KH']"
+      ","
+      "'foundation-3':['AS','2S','3S','4S','5S','6S','7S','8S','9S','10S','JS','QS']}}");
+  g_autofree char *json = jubilee_position (
+      "0", "'stock':['QC','6C','7C','5C','8C','AC','4C','9C','3C','10C','2C','JC']");
+  g_autoptr (PatSession) dead = pt_position (json);
+  guint n_variants;
+  const PatVariant *const *variants = pat_variants_list (&n_variants);
+  PatSolverResult result;
+  PatMove move;
+  char text[PAT_MOVE_TEXT_SIZE];
+
+  g_assert_true (pat_solver_hint (pat_session_get_rules (won),
+                                  pat_session_get_state (won), NULL, NULL, &move,
+                                  &result));
+  g_assert_cmpint (result, ==, PAT_SOLVER_WINNABLE);
+  g_assert_cmpstr (pat_move_to_string (pat_session_get_rules (won), &move, text), ==,
+                   "tableau-4:foundation-3");
+
+  /* Lost for sure, but not over: the hint still names a move. */
+  g_assert_true (pat_solver_hint (pat_session_get_rules (dead),
+                                  pat_session_get_state (dead), NULL, NULL, &move,
+                                  &result));
+  g_assert_cmpint (result, !=, PAT_SOLVER_WINNABLE);
+  g_assert_true (pat_move_check (pat_session_get_rules (dead),
+                                 pat_session_get_state (dead), &move, NULL));
+
+  for (guint v = 0; v < n_variants; v++)
+    {
+      g_autoptr (PatSession) s = pt_deal (variants[v]->id, 7, NULL, NULL);
+
+      g_assert_true (pat_solver_hint (
+          pat_session_get_rules (s), pat_session_get_state (s), NULL, NULL, &move, NULL));
+      g_assert_true (pat_move_check (pat_session_get_rules (s), pat_session_get_state (s),
+                                     &move, NULL));
+      g_assert_true (pat_solver_best_move (pat_session_get_rules (s),
+                                           pat_session_get_state (s), &move));
+      g_assert_true (pat_move_check (pat_session_get_rules (s), pat_session_get_state (s),
+                                     &move, NULL));
+    }
+}
+
+static void
+test_result_names (void)
+{
+  g_assert_cmpstr (pat_solver_result_to_string (PAT_SOLVER_WINNABLE), ==, "winnable");
+  g_assert_cmpstr (pat_solver_result_to_string (PAT_SOLVER_UNWINNABLE), ==, "unwinnable");
+  g_assert_cmpstr (pat_solver_result_to_string (PAT_SOLVER_UNKNOWN), ==, "unknown");
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/solver/one-move", test_one_move);
+  g_test_add_func ("/solver/already-won", test_already_won);
+  g_test_add_func ("/solver/dead-position", test_dead_position);
+  g_test_add_func ("/solver/needs-redeal", test_needs_redeal);
+  g_test_add_func ("/solver/deals", test_deals);
+  g_test_add_func ("/solver/known-wins", test_known_wins);
+  g_test_add_func ("/solver/against-reference", test_against_reference);
+  g_test_add_func ("/solver/cancelled-before", test_cancelled_before);
+  g_test_add_func ("/solver/cancelled-during", test_cancelled_during);
+  g_test_add_func ("/solver/threads", test_threads);
+  g_test_add_func ("/solver/memory-cap", test_memory_cap);
+  g_test_add_func ("/solver/node-budget", test_node_budget);
+  g_test_add_func ("/solver/hint", test_hint);
+  g_test_add_func ("/solver/result-names", test_result_names);
+
+  return g_test_run ();
+}
