@@ -129,10 +129,7 @@ test_list (void)
                    "jubilee\tJubilee\n"
                    "intrigue\tIntrigue\n"
                    "laggard-lady\tLaggard Lady\n"
-                   "king-albert\tKing Albert\n"
-                   "la-belle-lucie\tLa Belle Lucie\n"
-                   "trefoil\tTrefoil\n"
-                   "house-in-the-wood\tHouse in the Wood\n");
+                   "king-albert\tKing Albert\n");
 }
 
 static void
@@ -347,10 +344,7 @@ test_german (void)
                    "jubilee\tJubiläum\n"
                    "intrigue\tIntrige\n"
                    "laggard-lady\tSäumige Dame\n"
-                   "king-albert\tKönig Albert\n"
-                   "la-belle-lucie\tLa Belle Lucie\n"
-                   "trefoil\tKleeblatt\n"
-                   "house-in-the-wood\tHaus im Wald\n");
+                   "king-albert\tKönig Albert\n");
   /* Without LANGUAGE, as the other tests run, it stays English. */
   g_assert_true (g_str_has_prefix (english.out, "intelligence\tIntelligence\n"));
 
