@@ -423,7 +423,6 @@ test_win_round (Fixture *fixture, gconstpointer data)
       = g_build_filename (g_getenv ("TEST_DATA_DIR"), "winning-lines.txt", NULL);
   g_autofree char *contents = NULL;
   g_auto (GStrv) lines = NULL;
-  g_autoptr (GError) error = NULL;
 
   g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
   lines = g_strsplit (contents, "\n", -1);
