@@ -338,7 +338,9 @@ check_key (const char *key, GError **error)
         {
           g_auto (GStrv) pair = g_strsplit (options[i], "=", 2);
 
-          if (pair[1] == NULL || !pat_rules_set_option (&rules, pair[0], pair[1], error))
+          /* An empty option splits into no strings at all. */
+          if (pair[0] == NULL || pair[1] == NULL
+              || !pat_rules_set_option (&rules, pair[0], pair[1], error))
             {
               if (error != NULL && *error == NULL)
                 g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
