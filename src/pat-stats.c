@@ -320,13 +320,14 @@ static gboolean
 check_key (const char *key, GError **error)
 {
   g_auto (GStrv) parts = g_strsplit (key, ":", 2);
-  const PatVariant *variant = pat_variant_lookup (parts[0]);
+  /* An empty key splits into no strings at all. */
+  const PatVariant *variant = parts[0] != NULL ? pat_variant_lookup (parts[0]) : NULL;
   PatRules rules;
 
   if (variant == NULL)
     {
       g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID, _ ("unknown game “%s”"),
-                   parts[0]);
+                   parts[0] != NULL ? parts[0] : "");
       return FALSE;
     }
   pat_rules_init_default (&rules, variant);
@@ -338,7 +339,9 @@ check_key (const char *key, GError **error)
         {
           g_auto (GStrv) pair = g_strsplit (options[i], "=", 2);
 
-          if (pair[1] == NULL || !pat_rules_set_option (&rules, pair[0], pair[1], error))
+          /* An empty option splits into no strings at all. */
+          if (pair[0] == NULL || pair[1] == NULL
+              || !pat_rules_set_option (&rules, pair[0], pair[1], error))
             {
               if (error != NULL && *error == NULL)
                 g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,

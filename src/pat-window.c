@@ -339,6 +339,7 @@ pat_window_resume (PatWindow *self)
   g_autoptr (JsonObject) extra = NULL;
   PatSession *session = NULL;
   PatGame *game;
+  JsonNode *elapsed, *recorded;
 
   g_return_val_if_fail (PAT_IS_WINDOW (self), FALSE);
 
@@ -358,11 +359,19 @@ pat_window_resume (PatWindow *self)
   if (self->theme == NULL)
     pat_window_set_theme (self, NULL);
   game = pat_game_new_for_session (session);
-  pat_game_set_elapsed (
-      game, (guint)CLAMP (json_object_get_int_member_with_default (extra, "elapsed", 0),
-                          0, G_MAXUINT32));
-  pat_window_set_game (
-      self, game, json_object_get_boolean_member_with_default (extra, "recorded", FALSE));
+  /* The program's own members, read only when they are what it writes: a
+   * hand-edited one costs the time played at most, never the game. */
+  elapsed = json_object_get_member (extra, "elapsed");
+  recorded = json_object_get_member (extra, "recorded");
+  pat_game_set_elapsed (game,
+                        elapsed != NULL && JSON_NODE_HOLDS_VALUE (elapsed)
+                                && json_node_get_value_type (elapsed) == G_TYPE_INT64
+                            ? (guint)CLAMP (json_node_get_int (elapsed), 0, G_MAXUINT32)
+                            : 0);
+  pat_window_set_game (self, game,
+                       recorded != NULL && JSON_NODE_HOLDS_VALUE (recorded)
+                           && json_node_get_value_type (recorded) == G_TYPE_BOOLEAN
+                           && json_node_get_boolean (recorded));
   return TRUE;
 }
 

@@ -3,7 +3,7 @@
 set -eu
 cd "$1"
 status=0
-for file in $(find src tests -name '*.[ch]' | sort); do
+for file in $(find src tests fuzz -name '*.[ch]' | sort); do
   if ! clang-format --dry-run -Werror "$file" >/dev/null 2>&1; then
     echo "not formatted: $file (run clang-format -i $file)"
     status=1

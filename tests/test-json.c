@@ -83,6 +83,9 @@ static const BadCase bad_cases[] = {
   { "[1,2]", "not an object" },
   { "{'piles':{}}", "does not say which game" },
   { "{'game':7,'piles':{}}", "does not say which game" },
+  /* Found by fuzz/fuzz-saved-game. */
+  { "{'game':{},'piles':{}}", "does not say which game" },
+  { "{'game':['king-albert'],'piles':{}}", "does not say which game" },
   { "{'game':'klondike','piles':{}}", "unknown game “klondike”" },
   { "{'format':2,'game':'king-albert','rest':'tableau-0','piles':{}}", "“format” is 2" },
   { "{'game':'king-albert','options':{'redeals':1},'rest':'tableau-0','piles':{}}",

@@ -102,7 +102,14 @@ static const struct
   { "{\"format\":2,\"games\":{}}", "“format” is out of range" },
   { "{\"format\":1}", "“games” must be an object" },
   { "{\"format\":1,\"games\":{\"klondike\":{}}}", "unknown game “klondike”" },
+  /* An empty key, or one that JSON cuts short with a NUL (found by
+   * fuzz/fuzz-stats). */
+  { "{\"format\":1,\"games\":{\"\":{}}}", "unknown game “”" },
+  { "{\"format\":1,\"games\":{\"\\u0000jubilee\":{}}}", "unknown game “”" },
   { "{\"format\":1,\"games\":{\"intelligence:piles=20\":{}}}", "from 18 to 19" },
+  /* An empty option in a key (found by fuzz/fuzz-stats). */
+  { "{\"format\":1,\"games\":{\"jubilee:,x\":{}}}", "“” is not an option" },
+  { "{\"format\":1,\"games\":{\"intelligence:piles=19,\":{}}}", "“” is not an option" },
   { "{\"format\":1,\"games\":{\"jubilee\":[]}}", "is not an object" },
   { "{\"format\":1,\"games\":{\"jubilee\":{\"played\":1,\"won\":2,\"streak\":1,"
     "\"best-win-streak\":1,\"worst-loss-streak\":0,\"best-time\":1,\"fewest-moves\":1,"

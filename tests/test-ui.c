@@ -498,6 +498,30 @@ test_resume (void)
   gtk_window_destroy (GTK_WINDOW (again));
 }
 
+/* The program's own members of a saved game, hand-edited to something
+ * odd, cost the time played at most, never the game. */
+static void
+test_resume_odd_members (void)
+{
+  static const char *const odd[] = { "{}", "[]", "\"12\"", "null" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (odd); i++)
+    {
+      g_autoptr (PatSession) session = pt_deal ("king-albert", 4, NULL, NULL);
+      g_autofree char *game = pat_json_save (session);
+      g_autofree char *json = g_strdup_printf ("{\"elapsed\":%s,\"recorded\":%s,%s",
+                                               odd[i], odd[i], game + 1);
+      PatWindow *window = pat_window_new (NULL);
+
+      g_test_message ("elapsed and recorded: %s", odd[i]);
+      g_assert_true (pat_store_write (PAT_STORE_GAME, json, NULL));
+      g_assert_true (pat_window_resume (window));
+      g_assert_cmpuint (pat_game_get_deal_number (pat_window_get_game (window)), ==, 4);
+      g_assert_cmpuint (pat_game_get_elapsed (pat_window_get_game (window)), ==, 0);
+      gtk_window_destroy (GTK_WINDOW (window));
+    }
+}
+
 /* A damaged saved game is set aside, not loaded and not lost. */
 static void
 test_damaged_save (void)
@@ -764,6 +788,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/keyboard-play", test_keyboard_play);
   g_test_add_func ("/ui/accessible", test_accessible);
   g_test_add_func ("/ui/shortcuts", test_shortcuts);
+  g_test_add_func ("/ui/resume-odd-members", test_resume_odd_members);
   g_test_add_func ("/ui/damaged-save", test_damaged_save);
   g_test_add_func ("/ui/abandon-counts", test_abandon_counts);
 

@@ -430,7 +430,7 @@ pat_json_load_full (const char *data, gssize length, JsonObject **root_out,
                  &format, error))
     return NULL;
 
-  game = json_object_get_string_member_with_default (root, "game", NULL);
+  /* Checked before it is read: json-glib complains of an object or array. */
   if (!json_object_has_member (root, "game")
       || json_node_get_value_type (json_object_get_member (root, "game"))
              != G_TYPE_STRING)
@@ -438,6 +438,7 @@ pat_json_load_full (const char *data, gssize length, JsonObject **root_out,
       invalid (error, _ ("the saved game does not say which game it is (“game”)"));
       return NULL;
     }
+  game = json_object_get_string_member (root, "game");
   variant = pat_variant_lookup (game);
   if (variant == NULL)
     {

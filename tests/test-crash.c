@@ -1,0 +1,476 @@
+/* test-crash.c — the real program killed at a random moment loses nothing
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each round launches the built `patience` (PATIENCE in the environment) in
+ * a fresh data dir, lets it play random moves through its board
+ * (PATIENCE_TEST_PLAY), kills it with SIGKILL after a random time, and then
+ * checks what a player would find: a saved game that loads, the same game
+ * when the program is started again (PATIENCE_TEST_PRINT_GAME), and every
+ * statistic that was there before. The delays come from the GTest seed
+ * (--seed reproduces them); the program's own moves are not reproducible.
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <string.h>
+
+#include "pat-stats.h"
+#include "pat-store.h"
+#include "test-util.h"
+
+/* The player's data dir of the round in progress: the program gets it as
+ * XDG_DATA_HOME; this process keeps its own, which GLib caches. */
+static char *data_home;
+
+static char *
+data_path (const char *name)
+{
+  return g_build_filename (data_home, "patience", name, NULL);
+}
+
+/* A file of the player's, or NULL with @error set. */
+static char *
+read_data (const char *name, GError **error)
+{
+  g_autofree char *path = data_path (name);
+  char *contents = NULL;
+
+  if (!g_file_get_contents (path, &contents, NULL, error))
+    return NULL;
+  return contents;
+}
+
+static void
+write_data (const char *name, const char *contents)
+{
+  g_autofree char *path = data_path (name);
+  g_autofree char *dir = g_path_get_dirname (path);
+  g_autoptr (GError) error = NULL;
+
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_file_set_contents (path, contents, -1, &error);
+  g_assert_no_error (error);
+}
+
+typedef struct
+{
+  const char *game; /* --game, or NULL to resume the saved game */
+  guint32 deal;
+  guint play;    /* moves the program is to play */
+  gboolean idle; /* killed once it has stopped playing, not at a random time */
+} Round;
+
+/* What the statistics held before the round. */
+typedef struct
+{
+  PatStats *seeded;
+} Fixture;
+
+static void
+remove_tree (const char *path)
+{
+  if (g_file_test (path, G_FILE_TEST_IS_DIR))
+    {
+      g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          remove_tree (child);
+        }
+    }
+  g_remove (path);
+}
+
+static void
+add_win (PatStats *stats, const char *game, const char *key, const char *value,
+         guint32 deal, guint seconds, guint moves)
+{
+  g_autoptr (PatSession) session = pt_deal (game, deal, key, value);
+
+  pat_stats_add_win (stats, pat_session_get_rules (session), deal, seconds, moves);
+}
+
+static void
+add_loss (PatStats *stats, const char *game)
+{
+  g_autoptr (PatSession) session = pt_deal (game, 1, NULL, NULL);
+
+  pat_stats_add_loss (stats, pat_session_get_rules (session));
+}
+
+/* A fresh data dir for the round, holding statistics of earlier games. */
+static void
+fixture_setup (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *json = NULL;
+
+  data_home = g_dir_make_tmp ("patience-crash-XXXXXX", &error);
+  g_assert_no_error (error);
+
+  fixture->seeded = pat_stats_new ();
+  add_win (fixture->seeded, "intelligence", NULL, NULL, 5, 300, 210);
+  add_win (fixture->seeded, "intelligence", NULL, NULL, 77, 280, 190);
+  add_loss (fixture->seeded, "intelligence");
+  add_loss (fixture->seeded, "indian");
+  add_win (fixture->seeded, "laggard-lady", NULL, NULL, 3, 400, 500);
+  add_loss (fixture->seeded, "laggard-lady");
+  add_win (fixture->seeded, "king-albert", NULL, NULL, 1, 600, 822);
+  json = pat_stats_save (fixture->seeded);
+  write_data (PAT_STORE_STATS, json);
+}
+
+static void
+fixture_teardown (Fixture *fixture, gconstpointer data)
+{
+  remove_tree (data_home);
+  g_clear_pointer (&data_home, g_free);
+  pat_stats_free (fixture->seeded);
+}
+
+/* The saved game as the program would resume it, or NULL when there is
+ * none; fails the test if it does not load. */
+static PatSession *
+load_saved (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *json = read_data (PAT_STORE_GAME, &error);
+  PatSession *session;
+
+  if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+    return NULL;
+  g_assert_no_error (error);
+  session = pat_json_load (json, -1, &error);
+  if (session == NULL)
+    g_error ("the saved game does not load: %s\n%s", error->message, json);
+  return session;
+}
+
+static GSubprocess *
+launch (const char *game, guint32 deal, const char *env, const char *value,
+        GSubprocessFlags flags)
+{
+  g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (flags);
+  g_autoptr (GPtrArray) argv = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (GError) error = NULL;
+  GSubprocess *process;
+
+  g_ptr_array_add (argv, g_strdup (g_getenv ("PATIENCE")));
+  if (game != NULL)
+    {
+      g_ptr_array_add (argv, g_strdup_printf ("--game=%s", game));
+      g_ptr_array_add (argv, g_strdup_printf ("--deal=%u", deal));
+    }
+  g_ptr_array_add (argv, NULL);
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data_home, TRUE);
+  g_subprocess_launcher_setenv (launcher, env, value, TRUE);
+  process
+      = g_subprocess_launcher_spawnv (launcher, (const char *const *)argv->pdata, &error);
+  g_assert_no_error (error);
+  return process;
+}
+
+/* The killed program's bus name is gone, so that the next one is not taken
+ * for a second instance of it. */
+static void
+wait_for_bus_name_released (void)
+{
+  g_autoptr (GDBusConnection) bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, NULL);
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+
+  g_assert_nonnull (bus);
+  for (;;)
+    {
+      g_autoptr (GVariant) reply = NULL;
+      gboolean owned;
+
+      reply = g_dbus_connection_call_sync (
+          bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+          "NameHasOwner", g_variant_new ("(s)", APP_ID), G_VARIANT_TYPE ("(b)"),
+          G_DBUS_CALL_FLAGS_NONE, -1, NULL, NULL);
+      g_assert_nonnull (reply);
+      g_variant_get (reply, "(b)", &owned);
+      if (!owned)
+        return;
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_usleep (10 * 1000);
+    }
+}
+
+static guint
+n_moves (PatSession *session)
+{
+  return session != NULL ? pat_session_get_n_history (session) : 0;
+}
+
+/* Reads the saved game every few milliseconds while the program plays,
+ * for @ms milliseconds or, when @idle, until it has stopped playing: every
+ * version of the file must load, and the game only grows. Returns the
+ * number of moves last seen. */
+static guint
+watch_saved_game (GSubprocess *process, guint ms, gboolean idle, guint play)
+{
+  gint64 start = g_get_monotonic_time ();
+  gint64 changed = start;
+  guint seen = 0, reads = 0;
+
+  for (;;)
+    {
+      g_autoptr (PatSession) session = load_saved ();
+      gint64 now = g_get_monotonic_time ();
+
+      reads++;
+      g_assert_cmpuint (n_moves (session), >=, seen);
+      if (n_moves (session) != seen)
+        changed = now;
+      seen = n_moves (session);
+      if (!idle && now - start >= ms * G_TIME_SPAN_MILLISECOND)
+        break;
+      /* Idle: every move made (or none left for a long while), and then a
+       * little time for nothing at all to happen. */
+      if (idle && now - changed >= 500 * G_TIME_SPAN_MILLISECOND
+          && (seen >= play || now - changed >= 2 * G_TIME_SPAN_SECOND))
+        break;
+      g_assert_cmpint (now - start, <, 20 * G_TIME_SPAN_SECOND);
+      /* It has not ended by itself. */
+      g_assert_nonnull (g_subprocess_get_identifier (process));
+      g_usleep (3 * 1000);
+    }
+  g_test_message ("read the saved game %u times while it was played", reads);
+  return seen;
+}
+
+static void
+kill_program (GSubprocess *process)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_subprocess_force_exit (process);
+  g_subprocess_wait (process, NULL, &error);
+  g_assert_no_error (error);
+  /* It was killed, not ended by a crash or a failed check of its own. */
+  g_assert_true (g_subprocess_get_if_signaled (process));
+  g_assert_cmpint (g_subprocess_get_term_sig (process), ==, SIGKILL);
+}
+
+/* Starts the program again and returns the game it resumed, as JSON. */
+static char *
+resumed_game (void)
+{
+  g_autoptr (GSubprocess) process
+      = launch (NULL, 0, "PATIENCE_TEST_PRINT_GAME", "1", G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autoptr (GError) error = NULL;
+  char *out = NULL;
+
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &out, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+  g_strchomp (out);
+  return out;
+}
+
+/* Every record of the seeded statistics is still there, at least as far
+ * as it went: games can only have been added. */
+static void
+assert_stats_kept (const PatStats *seeded)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *json = read_data (PAT_STORE_STATS, &error);
+  g_autoptr (PatStats) stats = NULL;
+  g_autoptr (GPtrArray) records = pat_stats_list (seeded);
+
+  g_assert_no_error (error);
+  stats = pat_stats_load (json, -1, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < records->len; i++)
+    {
+      const PatRecord *before = g_ptr_array_index (records, i);
+      const PatRecord *after = pat_stats_lookup (stats, before->key);
+
+      g_assert_nonnull (after);
+      g_assert_cmpuint (after->played, >=, before->played);
+      g_assert_cmpuint (after->won, >=, before->won);
+      g_assert_cmpuint (after->played - after->won, >=, before->played - before->won);
+      g_assert_cmpuint (after->best_win_streak, >=, before->best_win_streak);
+      g_assert_cmpuint (after->worst_loss_streak, >=, before->worst_loss_streak);
+      if (before->best_time != 0)
+        g_assert_cmpuint (after->best_time, <=, before->best_time);
+      if (before->fewest_moves != 0)
+        g_assert_cmpuint (after->fewest_moves, <=, before->fewest_moves);
+      g_assert_cmpuint (after->won_deals->len, >=, before->won_deals->len);
+      g_assert_cmpmem (after->won_deals->data, before->won_deals->len * sizeof (guint32),
+                       before->won_deals->data,
+                       before->won_deals->len * sizeof (guint32));
+    }
+}
+
+/* Nothing was found damaged and set aside. */
+static void
+assert_nothing_set_aside (void)
+{
+  g_autofree char *dir = g_build_filename (data_home, "patience", NULL);
+  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  g_assert_nonnull (listing);
+  while ((name = g_dir_read_name (listing)) != NULL)
+    g_assert_null (strstr (name, ".damaged"));
+}
+
+/* Launch, play, kill, relaunch, compare. */
+static void
+test_round (Fixture *fixture, gconstpointer data)
+{
+  const Round *round = data;
+  g_autofree char *play = g_strdup_printf ("%u", round->play);
+  g_autoptr (GSubprocess) process = NULL;
+  g_autoptr (PatSession) saved = NULL;
+  g_autofree char *expected = NULL;
+  g_autofree char *resumed = NULL;
+  /* GTest seeds its generator alike for every test: the test's name
+   * makes each round's delay its own. */
+  g_autoptr (GRand) rand
+      = g_rand_new_with_seed (g_test_rand_int () ^ g_str_hash (g_test_get_path ()));
+  guint ms = (guint)g_rand_int_range (rand, 100, 1501);
+  g_autofree char *earlier = read_data (PAT_STORE_GAME, NULL);
+  guint seen;
+
+  process = launch (round->game, round->deal, "PATIENCE_TEST_PLAY", play,
+                    G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
+  /* The clock starts at the program's first save, when its window is up:
+   * what comes before is the toolkit starting. */
+  for (gint64 deadline = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;;)
+    {
+      g_autofree char *now = read_data (PAT_STORE_GAME, NULL);
+
+      if (now != NULL && g_strcmp0 (now, earlier) != 0)
+        break;
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_assert_nonnull (g_subprocess_get_identifier (process));
+      g_usleep (5 * 1000);
+    }
+  if (round->idle)
+    g_test_message ("killing it once it has stopped playing");
+  else
+    g_test_message ("killing it after %u ms of play", ms);
+  seen = watch_saved_game (process, ms, round->idle, round->play);
+  kill_program (process);
+
+  /* (a) The file on disk is a whole saved game, as far as it was played. */
+  saved = load_saved ();
+  g_assert_nonnull (saved);
+  g_assert_cmpuint (n_moves (saved), >=, seen);
+  g_test_message ("%s deal %u: killed after %u moves, status %s",
+                  pat_session_get_rules (saved)->variant->id,
+                  pat_session_get_state (saved)->deal, n_moves (saved),
+                  pat_status_to_string (pat_session_get_status (saved)));
+  if (round->game != NULL)
+    {
+      g_assert_cmpstr (pat_session_get_rules (saved)->variant->id, ==, round->game);
+      g_assert_cmpuint (pat_session_get_state (saved)->deal, ==, round->deal);
+    }
+  if (round->idle)
+    g_assert_cmpuint (n_moves (saved), ==, seen);
+
+  /* (b) Started again, the program shows that game, history and all. */
+  wait_for_bus_name_released ();
+  expected = pat_json_save (saved);
+  resumed = resumed_game ();
+  if (pat_session_get_status (saved) == PAT_STATUS_WON)
+    {
+      /* A won game is not resumed: a new one is dealt. */
+      g_autoptr (PatSession) fresh = pat_json_load (resumed, -1, NULL);
+
+      g_assert_nonnull (fresh);
+      g_assert_cmpuint (n_moves (fresh), ==, 0);
+    }
+  else
+    g_assert_cmpstr (resumed, ==, expected);
+
+  /* (c) The statistics: still loading, nothing of them lost, and the win
+   * counted if the saved game says it was won (they are saved first). */
+  assert_stats_kept (fixture->seeded);
+  if (pat_session_get_status (saved) == PAT_STATUS_WON)
+    {
+      g_autofree char *json = read_data (PAT_STORE_STATS, NULL);
+      g_autoptr (PatStats) stats = pat_stats_load (json, -1, NULL);
+      g_autofree char *key = pat_stats_key (pat_session_get_rules (saved));
+      const PatRecord *before = pat_stats_lookup (fixture->seeded, key);
+      const PatRecord *after = pat_stats_lookup (stats, key);
+
+      g_assert_nonnull (after);
+      g_assert_cmpuint (after->won, ==, (before != NULL ? before->won : 0) + 1);
+      g_assert_cmpuint (g_array_index (after->won_deals, guint32, after->won - 1), ==,
+                        pat_session_get_state (saved)->deal);
+    }
+  assert_nothing_set_aside ();
+}
+
+/* The same, starting from a saved game one move from the win, so that the
+ * program writes its statistics while it may be killed. */
+static void
+test_win_round (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *path
+      = g_build_filename (g_getenv ("TEST_DATA_DIR"), "winning-lines.txt", NULL);
+  g_autofree char *contents = NULL;
+  g_auto (GStrv) lines = NULL;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto (GStrv) words = g_strsplit (lines[i], " ", -1);
+      g_autoptr (PatSession) session = NULL;
+      g_autofree char *json = NULL;
+      guint n = g_strv_length (words);
+
+      if (!g_str_has_prefix (lines[i], "laggard-lady "))
+        continue;
+      session = pt_deal (words[0], (guint32)g_ascii_strtoull (words[1], NULL, 10), NULL,
+                         NULL);
+      for (guint m = 2; m + 1 < n; m++)
+        pt_play (session, words[m]);
+      pt_assert_status (session, "playing");
+      json = pat_json_save (session);
+      write_data (PAT_STORE_GAME, json);
+      test_round (fixture, data);
+      return;
+    }
+  g_assert_not_reached ();
+}
+
+int
+main (int argc, char **argv)
+{
+  static const Round rounds[] = {
+    { "intelligence", 11, 200, FALSE }, { "indian", 12, 200, FALSE },
+    { "idle-aces", 13, 200, FALSE },    { "jubilee", 14, 200, FALSE },
+    { "intrigue", 15, 200, FALSE },     { "laggard-lady", 16, 200, FALSE },
+    { "king-albert", 17, 200, FALSE },  { "intelligence", 18, 20, TRUE },
+  };
+  static const Round win = { NULL, 0, 200, FALSE };
+
+  g_test_init (&argc, &argv, NULL);
+  g_assert_nonnull (g_getenv ("PATIENCE"));
+
+  for (guint i = 0; i < G_N_ELEMENTS (rounds); i++)
+    {
+      g_autofree char *name = g_strdup_printf (
+          "/crash/%s/%s", rounds[i].idle ? "idle" : "playing", rounds[i].game);
+
+      g_test_add (name, Fixture, &rounds[i], fixture_setup, test_round, fixture_teardown);
+    }
+  g_test_add ("/crash/winning/laggard-lady", Fixture, &win, fixture_setup, test_win_round,
+              fixture_teardown);
+
+  return g_test_run ();
+}
