@@ -269,6 +269,7 @@ pat_application_startup (GApplication *application)
     { "win.undo", { "<Control>z", NULL } },
     { "win.redo", { "<Control><Shift>z", NULL } },
     { "win.restart", { "<Control>r", NULL } },
+    { "win.hint", { "h", NULL } },
     { "win.fullscreen", { "F11", NULL } },
     { "win.preferences", { "<Control>comma", NULL } },
     { "win.rules", { "F1", NULL } },

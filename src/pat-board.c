@@ -1315,6 +1315,23 @@ pat_board_show_hint (PatBoard *self, const PatMove *move)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
+/**
+ * pat_board_get_hint:
+ * @from: (out): the pile of the card to move, or -1
+ * @to: (out): where it goes, or -1 (a deal or redeal lights up the stock)
+ *
+ * Returns: whether a hint is shown.
+ */
+gboolean
+pat_board_get_hint (PatBoard *self, int *from, int *to)
+{
+  g_return_val_if_fail (PAT_IS_BOARD (self), FALSE);
+
+  *from = self->hint_from;
+  *to = self->hint_to;
+  return self->hint_from >= 0;
+}
+
 /* Keyboard play */
 
 static void

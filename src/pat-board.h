@@ -37,6 +37,7 @@ void pat_board_drag_update (PatBoard *self, double x, double y);
 void pat_board_drag_end (PatBoard *self);
 void pat_board_drag (PatBoard *self, double start_x, double start_y, double end_x,
                      double end_y);
+gboolean pat_board_get_hint (PatBoard *self, int *from, int *to);
 void pat_board_show_hint (PatBoard *self, const PatMove *move);
 gboolean pat_board_key (PatBoard *self, guint keyval, GdkModifierType state);
 guint pat_board_get_cursor (PatBoard *self);

@@ -13,6 +13,7 @@
 #include "pat-game-chooser.h"
 #include "pat-preferences.h"
 #include "pat-settings.h"
+#include "pat-solver.h"
 #include "pat-stats-dialog.h"
 #include "pat-store.h"
 #include "pat-window.h"
@@ -31,9 +32,12 @@ struct _PatWindow
   PatCardTheme *theme;
   GSettings *settings; /* NULL only when the schema is missing */
   PatStats *stats;
-  gboolean recorded;   /* the game's result is in the statistics */
-  gboolean keep_saved; /* leave the saved game until this one has a move */
-  AdwToast *won_toast; /* weak: gone once dismissed */
+  gboolean recorded; /* the game's result is in the statistics */
+  gboolean keep_saved;
+  GCancellable *hint_cancellable;
+  /* the hint being worked out, if any */ /* leave the saved game until this one has a
+                                             move */
+  AdwToast *won_toast;                    /* weak: gone once dismissed */
   guint clock_id;
 };
 
@@ -461,6 +465,66 @@ restart_action (GtkWidget *widget, const char *name, GVariant *parameter)
   pat_game_restart (PAT_WINDOW (widget)->game);
 }
 
+typedef struct
+{
+  PatRules rules;
+  PatState state;
+  PatMove move;
+} HintJob;
+
+static void
+hint_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  HintJob *job = data;
+  PatSolverLimits limits;
+
+  /* Half a second to find a winning line, else the best-looking move. */
+  pat_solver_limits_init (&limits);
+  limits.max_seconds = 0.5;
+  if (pat_solver_hint (&job->rules, &job->state, &limits, cancellable, &job->move, NULL))
+    g_task_return_boolean (task, TRUE);
+  else if (!g_task_return_error_if_cancelled (task))
+    g_task_return_boolean (task, FALSE);
+}
+
+static void
+hint_done_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  PatWindow *self = PAT_WINDOW (source);
+  HintJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr (GError) error = NULL;
+  gboolean found = g_task_propagate_boolean (G_TASK (result), &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->hint_cancellable);
+  if (!pat_state_equal (&job->state, pat_game_get_state (self->game)))
+    return; /* the player moved meanwhile */
+  if (found)
+    pat_board_show_hint (self->board, &job->move);
+  else
+    show_toast (self, _ ("There is no move to suggest"));
+}
+
+/* Hint: a worker looks for the move; the board lights it up. */
+static void
+hint_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  PatWindow *self = PAT_WINDOW (widget);
+  g_autoptr (GTask) task = NULL;
+  HintJob *job = g_new0 (HintJob, 1);
+
+  if (self->hint_cancellable != NULL)
+    g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
+  self->hint_cancellable = g_cancellable_new ();
+  job->rules = *pat_game_get_rules (self->game);
+  job->state = *pat_game_get_state (self->game);
+  task = g_task_new (self, self->hint_cancellable, hint_done_cb, NULL);
+  g_task_set_task_data (task, job, g_free);
+  g_task_run_in_thread (task, hint_thread);
+}
+
 static void
 fullscreen_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -737,6 +801,9 @@ pat_window_dispose (GObject *object)
   PatWindow *self = PAT_WINDOW (object);
 
   g_clear_handle_id (&self->clock_id, g_source_remove);
+  if (self->hint_cancellable != NULL)
+    g_cancellable_cancel (self->hint_cancellable);
+  g_clear_object (&self->hint_cancellable);
   g_clear_weak_pointer (&self->won_toast);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -772,6 +839,7 @@ pat_window_class_init (PatWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.restart", NULL, restart_action);
+  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.select-game", NULL,
                                    select_game_action);
   gtk_widget_class_install_action (widget_class, "win.choose-deal", NULL,

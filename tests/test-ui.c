@@ -769,11 +769,44 @@ test_shortcuts (void)
   g_assert_cmpuint (g_strv_length (accelerated), >=, 8);
 }
 
+static gboolean
+hint_shown (gpointer data)
+{
+  int from, to;
+
+  return pat_board_get_hint (pat_window_get_board (data), &from, &to);
+}
+
+/* The Hint button lights up a legal move, found by the solver on a worker
+ * thread. */
+static void
+test_hint (void)
+{
+  PatWindow *window = open_window (1000, 720, "king-albert", 1);
+  PatBoard *board = pat_window_get_board (window);
+  int from, to;
+  PatMove move = { .kind = PAT_MOVE_CARD };
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  wait_for (hint_shown, window);
+  g_assert_true (pat_board_get_hint (board, &from, &to));
+  g_assert_cmpint (to, >=, 0);
+  move.from = (guint8)from;
+  move.to = (guint8)to;
+  g_assert_true (pat_game_check_move (pat_window_get_game (window), &move, NULL));
+  /* A move hides it. */
+  g_assert_true (pat_game_try_move (pat_window_get_game (window), &move, NULL));
+  g_assert_false (pat_board_get_hint (board, &from, &to));
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+  /* As GNOME sets it: only a close button beside the header bar's own. */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
 
   g_test_add_func ("/ui/drag-and-drop", test_drag_and_drop);
   g_test_add_func ("/ui/click-to-move", test_click_to_move);
@@ -788,6 +821,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/keyboard-play", test_keyboard_play);
   g_test_add_func ("/ui/accessible", test_accessible);
   g_test_add_func ("/ui/shortcuts", test_shortcuts);
+  g_test_add_func ("/ui/hint", test_hint);
   g_test_add_func ("/ui/resume-odd-members", test_resume_odd_members);
   g_test_add_func ("/ui/damaged-save", test_damaged_save);
   g_test_add_func ("/ui/abandon-counts", test_abandon_counts);
