@@ -1604,6 +1604,8 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
   gboolean won = FALSE;
 
   table_init (&seen, MIN (s->limits.table_entries, width * 512));
+  /* In the level, node.parent holds the entry's own node. */
+  memset (&level[0], 0, sizeof level[0]);
   level[0].state = *root;
   play_forced (an, &level[0].state, NULL, NULL);
   g_array_append_val (nodes, root_node);
