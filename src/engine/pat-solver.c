@@ -142,6 +142,8 @@ typedef struct
   guint8 order_key[N_TYPES]; /* cards compared for blocking share a key */
   gint32 blocker_weight[PAT_MAX_PILES];
   guint64 home_piles;
+  guint8 home_list[PAT_MAX_PILES];
+  guint n_home;
   guint64 merged_piles;   /* home piles hashed as one heap of cards */
   guint64 fillable_piles; /* building piles that take any card when empty */
   guint64 building_piles; /* piles where cards are built on one another */
@@ -253,6 +255,17 @@ next_random (guint64 *seed)
   return mix64 (*seed);
 }
 
+/* The lowest set bit of a non-zero mask. */
+static inline guint
+lowest_bit (guint64 mask)
+{
+#if defined(__GNUC__) || defined(__clang__)
+  return (guint)__builtin_ctzll (mask);
+#else
+  return (guint)g_bit_nth_lsf (mask, -1);
+#endif
+}
+
 static guint
 type_of (PatCard card)
 {
@@ -268,6 +281,39 @@ pile_is_permuted (const Analysis *an, const PatState *state, guint pile)
          || (perm == PERM_WITHOUT_REDEALS && state->redeals_left == 0);
 }
 
+/* A pile's term in the key: its cards in order, or, for the merged home
+ * piles, just which cards (summed over them all before mixing). */
+static guint64
+pile_hash (const Analysis *an, const PatState *state, guint p)
+{
+  const PatCard *cards = pat_state_pile (state, p);
+  guint len = pat_state_len (state, p);
+  guint64 h = len;
+
+  if (an->merged_piles & (PILE_BIT (p)))
+    {
+      h = 0;
+      for (guint i = 0; i < len; i++)
+        h += an->zobrist[0][cards[i] & an->card_mask];
+      return h;
+    }
+  for (guint i = 0; i < len; i++)
+    h += an->zobrist[i][cards[i] & an->card_mask];
+  if (pile_is_permuted (an, state, p))
+    return mix64 (h ^ an->group_salt[an->rules.piles[p].group]);
+  return mix64 (h ^ an->pile_salt[p]);
+}
+
+static guint64
+finish_key (guint64 sum, guint64 merged, const PatState *state)
+{
+  /* Only which cards are in the merged piles counts, not where (see the
+   * comment at the top). */
+  sum += mix64 (merged ^ G_GUINT64_CONSTANT (0x6d65726765642121));
+  sum = mix64 (sum ^ ((guint64)state->redeals_left << 56));
+  return sum != 0 ? sum : 1;
+}
+
 static guint64
 state_key (const Analysis *an, const PatState *state)
 {
@@ -276,28 +322,12 @@ state_key (const Analysis *an, const PatState *state)
 
   for (guint p = 0; p < an->rules.n_piles; p++)
     {
-      const PatCard *cards = pat_state_pile (state, p);
-      guint len = pat_state_len (state, p);
-      guint64 h = len;
-
-      /* Only which cards are home counts, not where (see the comment at
-       * the top). */
       if (an->merged_piles & (PILE_BIT (p)))
-        {
-          for (guint i = 0; i < len; i++)
-            merged += an->zobrist[0][cards[i] & an->card_mask];
-          continue;
-        }
-      for (guint i = 0; i < len; i++)
-        h += an->zobrist[i][cards[i] & an->card_mask];
-      if (pile_is_permuted (an, state, p))
-        sum += mix64 (h ^ an->group_salt[an->rules.piles[p].group]);
+        merged += pile_hash (an, state, p);
       else
-        sum += mix64 (h ^ an->pile_salt[p]);
+        sum += pile_hash (an, state, p);
     }
-  sum += mix64 (merged ^ G_GUINT64_CONSTANT (0x6d65726765642121));
-  sum = mix64 (sum ^ ((guint64)state->redeals_left << 56));
-  return sum != 0 ? sum : 1;
+  return finish_key (sum, merged, state);
 }
 
 /* The transposition table ------------------------------------------------- */
@@ -777,7 +807,10 @@ analyse (Analysis *an, const PatRules *rules)
       const PatPileGroup *group = pat_rules_group (rules, p);
 
       if (group->home)
-        an->home_piles |= PILE_BIT (p);
+        {
+          an->home_piles |= PILE_BIT (p);
+          an->home_list[an->n_home++] = (guint8)p;
+        }
       if (is_building_group (group))
         {
           an->building_piles |= PILE_BIT (p);
@@ -876,74 +909,283 @@ wanted_next (const Analysis *an, const PatState *state, guint pile)
                         pat_card_suit (pat_state_top (state, pile)));
 }
 
-/* Higher is closer to a win. Used to order the moves, and for the hint
- * when no winning line is known. */
+/* The evaluation: higher is closer to a win. Used to order the moves, and
+ * for the hint when no winning line is known. It is a sum of terms for each
+ * pile, and one for how deep the cards the foundations want next are
+ * buried. */
+
+#define NEAR 3
+#define FAR 255
+
+/* A position's key and evaluation pile by pile, so that those of the
+ * position after a move cost only the piles the move changed. */
+typedef struct
+{
+  guint64 hash[PAT_MAX_PILES];
+  gint32 score[PAT_MAX_PILES];
+  guint64 sum;    /* hash[] of the piles not merged */
+  guint64 merged; /* hash[] of the merged piles */
+  gint32 score_sum;
+  guint64 wanted[PAT_MAX_PILES]; /* of each home pile */
+  guint64 wanted_all;
+  /* The NEAR shallowest places of each wanted card, in different piles. */
+  guint8 near_depth[N_TYPES][NEAR];
+  guint8 near_pile[N_TYPES][NEAR];
+} Summary;
+
 static gint32
-evaluate (const Analysis *an, const PatState *state)
+pile_score (const Analysis *an, const PatState *state, guint p)
 {
   const PatRules *rules = &an->rules;
-  guint depth[N_TYPES];
+  const PatCard *cards = pat_state_pile (state, p);
+  guint len = pat_state_len (state, p);
   gint32 score = 0;
 
-  memset (depth, 0xff, sizeof depth);
+  if (an->home_piles & (PILE_BIT (p)))
+    return 100 * (gint32)len;
+  if (len == 0 && (an->fillable_piles & (PILE_BIT (p))))
+    score += 12;
+  if (an->blocker_weight[p] > 0)
+    {
+      gint8 lowest[PAT_MAX_GROUPS * PAT_N_SUITS];
+
+      memset (lowest, 127, sizeof lowest);
+      for (guint i = 0; i < len; i++)
+        {
+          guint t = type_of (cards[i]);
+          gint8 at = an->position[t];
+
+          if (at < 0)
+            continue;
+          if (lowest[an->order_key[t]] < at)
+            score -= an->blocker_weight[p];
+          else
+            lowest[an->order_key[t]] = at;
+        }
+    }
+  if (p != (guint)rules->stock)
+    for (guint i = 0; i < len; i++)
+      {
+        if (pat_card_is_face_down (cards[i]))
+          score -= 3;
+        if (i > 0 && (an->building_piles & (PILE_BIT (p)))
+            && (an->build_on[rules->piles[p].group][type_of (cards[i - 1])]
+                & TYPE_BIT (type_of (cards[i]))))
+          score += 2;
+      }
+  return score;
+}
+
+/* Lowers @depth to the depth of each card of @wanted in pile @p. */
+static void
+pile_depths (const Analysis *an, const PatState *state, guint p, guint64 wanted,
+             guint8 depth[N_TYPES])
+{
+  const PatCard *cards = pat_state_pile (state, p);
+  guint len = pat_state_len (state, p);
+
+  for (guint d = 0; d < len && d < FAR; d++)
+    {
+      guint t = type_of (cards[len - 1 - d]);
+
+      if ((wanted & TYPE_BIT (t)) && depth[t] > d)
+        depth[t] = (guint8)d;
+    }
+}
+
+static gint32
+burial (const Analysis *an, const guint64 wanted[PAT_MAX_PILES],
+        const guint8 depth[N_TYPES])
+{
+  gint32 score = 0;
+
+  for (guint i = 0; i < an->n_home; i++)
+    {
+      guint best = FAR;
+
+      for (guint64 w = wanted[an->home_list[i]]; w != 0; w &= w - 1)
+        best = MIN (best, depth[lowest_bit (w)]);
+      if (best != FAR)
+        score -= 4 * (gint32)MIN (best, 30u);
+    }
+  return score;
+}
+
+static void
+near_insert (Summary *sum, guint t, guint depth, guint pile)
+{
+  guint k;
+
+  for (k = NEAR; k > 0 && sum->near_depth[t][k - 1] > depth; k--)
+    if (k < NEAR)
+      {
+        sum->near_depth[t][k] = sum->near_depth[t][k - 1];
+        sum->near_pile[t][k] = sum->near_pile[t][k - 1];
+      }
+  if (k < NEAR)
+    {
+      sum->near_depth[t][k] = (guint8)depth;
+      sum->near_pile[t][k] = (guint8)pile;
+    }
+}
+
+static void
+summarize (const Analysis *an, const PatState *state, Summary *sum)
+{
+  const PatRules *rules = &an->rules;
+
+  sum->sum = sum->merged = 0;
+  sum->score_sum = 0;
+  sum->wanted_all = 0;
+  for (guint i = 0; i < an->n_home; i++)
+    {
+      guint p = an->home_list[i];
+
+      sum->wanted[p] = wanted_next (an, state, p);
+      sum->wanted_all |= sum->wanted[p];
+    }
+  for (guint64 w = sum->wanted_all; w != 0; w &= w - 1)
+    memset (sum->near_depth[lowest_bit (w)], FAR, NEAR);
   for (guint p = 0; p < rules->n_piles; p++)
     {
       const PatCard *cards = pat_state_pile (state, p);
       guint len = pat_state_len (state, p);
-      gint8 lowest[PAT_MAX_GROUPS * PAT_N_SUITS];
+      guint64 seen = 0;
 
+      sum->hash[p] = pile_hash (an, state, p);
+      if (an->merged_piles & (PILE_BIT (p)))
+        sum->merged += sum->hash[p];
+      else
+        sum->sum += sum->hash[p];
+      sum->score[p] = pile_score (an, state, p);
+      sum->score_sum += sum->score[p];
       if (an->home_piles & (PILE_BIT (p)))
-        {
-          score += 100 * (gint32)len;
-          continue;
-        }
-      if (an->blocker_weight[p] > 0)
-        {
-          memset (lowest, 127, sizeof lowest);
-          for (guint i = 0; i < len; i++)
-            {
-              guint t = type_of (cards[i]);
-              gint8 at = an->position[t];
+        continue;
 
-              if (at < 0)
-                continue;
-              if (lowest[an->order_key[t]] < at)
-                score -= an->blocker_weight[p];
-              else
-                lowest[an->order_key[t]] = at;
-            }
-        }
-      if (len == 0 && (an->fillable_piles & (PILE_BIT (p))))
-        score += 12;
-      for (guint i = 0; i < len; i++)
+      /* The first of each wanted card from the top is its depth here. */
+      for (guint d = 0; d < len && d < FAR; d++)
         {
-          guint t = type_of (cards[i]);
-          guint d = len - 1 - i;
+          guint t = type_of (cards[len - 1 - d]);
 
-          if (depth[t] > d)
-            depth[t] = d;
-          if (pat_card_is_face_down (cards[i]) && p != (guint)rules->stock)
-            score -= 3;
-          if (i > 0 && (an->building_piles & (PILE_BIT (p)))
-              && (an->build_on[rules->piles[p].group][type_of (cards[i - 1])]
-                  & TYPE_BIT (t)))
-            score += 2;
+          if ((sum->wanted_all & ~seen & TYPE_BIT (t)) == 0)
+            continue;
+          seen |= TYPE_BIT (t);
+          near_insert (sum, t, d, p);
         }
     }
+}
 
-  for (guint p = 0; p < rules->n_piles; p++)
-    if (an->home_piles & (PILE_BIT (p)))
+static gint32
+summary_score (const Analysis *an, const Summary *sum)
+{
+  guint8 depth[N_TYPES];
+
+  for (guint t = 0; t < N_TYPES; t++)
+    depth[t] = sum->near_depth[t][0];
+  return sum->score_sum + burial (an, sum->wanted, depth);
+}
+
+static gint32
+evaluate (const Analysis *an, const PatState *state)
+{
+  Summary sum;
+
+  summarize (an, state, &sum);
+  return summary_score (an, &sum);
+}
+
+/* The piles that differ between @state and @next; all of them when a redeal
+ * changed which groups are hashed as sets. */
+static guint32
+changed_piles (const Analysis *an, const PatState *state, const PatState *next)
+{
+  guint32 dirty = 0;
+
+  if (next->redeals_left != state->redeals_left)
+    return G_MAXUINT32;
+  for (guint p = 0; p < an->rules.n_piles; p++)
+    if (pat_state_len (state, p) != pat_state_len (next, p)
+        || memcmp (pat_state_pile (state, p), pat_state_pile (next, p),
+                   pat_state_len (state, p))
+               != 0)
+      dirty |= PILE_BIT (p);
+  return dirty;
+}
+
+/* The key of @next, whose piles @dirty differ from those @sum describes. */
+static guint64
+step_key (const Analysis *an, const Summary *sum, const PatState *next, guint32 dirty)
+{
+  guint64 total = sum->sum, merged = sum->merged;
+
+  if (dirty == G_MAXUINT32)
+    return state_key (an, next);
+  for (guint p = 0; p < an->rules.n_piles; p++)
+    if (dirty & (PILE_BIT (p)))
       {
-        guint64 wanted = wanted_next (an, state, p);
-        guint best = G_MAXUINT;
+        guint64 h = pile_hash (an, next, p);
 
-        for (guint t = 0; wanted != 0 && t < N_TYPES; t++)
-          if (wanted & TYPE_BIT (t))
-            best = MIN (best, depth[t]);
-        if (best != G_MAXUINT)
-          score -= 4 * (gint32)MIN (best, 30u);
+        if (an->merged_piles & (PILE_BIT (p)))
+          merged += h - sum->hash[p];
+        else
+          total += h - sum->hash[p];
       }
-  return score;
+  return finish_key (total, merged, next);
+}
+
+/* The evaluation of @next, likewise. */
+static gint32
+step_score (const Analysis *an, const Summary *sum, const PatState *next, guint32 dirty)
+{
+  guint8 depth[N_TYPES];
+  gint32 value = sum->score_sum;
+
+  if (dirty == G_MAXUINT32)
+    return evaluate (an, next);
+  /* Cards home or back: other cards are wanted next, found afresh. */
+  if (dirty & an->home_piles)
+    {
+      guint64 wanted[PAT_MAX_PILES];
+      guint64 wanted_all = 0;
+
+      for (guint i = 0; i < an->n_home; i++)
+        {
+          guint p = an->home_list[i];
+
+          wanted[p] = wanted_next (an, next, p);
+          wanted_all |= wanted[p];
+        }
+      for (guint64 w = wanted_all; w != 0; w &= w - 1)
+        depth[lowest_bit (w)] = FAR;
+      for (guint p = 0; p < an->rules.n_piles; p++)
+        {
+          if (dirty & (PILE_BIT (p)))
+            value += pile_score (an, next, p) - sum->score[p];
+          if (!(an->home_piles & (PILE_BIT (p))))
+            pile_depths (an, next, p, wanted_all, depth);
+        }
+      return value + burial (an, wanted, depth);
+    }
+  for (guint64 w = sum->wanted_all; w != 0; w &= w - 1)
+    {
+      guint t = lowest_bit (w);
+      guint k = 0;
+
+      while (k < NEAR && sum->near_depth[t][k] != FAR
+             && (dirty & (PILE_BIT (sum->near_pile[t][k]))))
+        k++;
+      /* The nearest places were all changed: another may be next. */
+      if (k == NEAR)
+        return evaluate (an, next);
+      depth[t] = sum->near_depth[t][k];
+    }
+  for (guint p = 0; p < an->rules.n_piles; p++)
+    if (dirty & (PILE_BIT (p)))
+      {
+        value += pile_score (an, next, p) - sum->score[p];
+        pile_depths (an, next, p, sum->wanted_all, depth);
+      }
+  return value + burial (an, sum->wanted, depth);
 }
 
 /* The legal moves: a quick superset from the tables, each confirmed by the
@@ -1417,6 +1659,8 @@ push_node (Solver *s, const PatState *state, guint64 key, const PatState *parent
   const Analysis *an = &s->an;
   Frame frame = { 0 };
   guint64 forced = 0;
+  Summary summary;
+  guint32 dirty;
 
   frame.state = *state;
   frame.keys[frame.n_keys++] = key;
@@ -1450,6 +1694,7 @@ push_node (Solver *s, const PatState *state, guint64 key, const PatState *parent
     path_add (&s->path, frame.keys[i]);
   frame.first_child = s->children->len;
   frame.prefix_base = s->prefix->len;
+  summarize (an, &frame.state, &summary);
   expand (s, an, &frame.state, parent, via, s->prefix, s->scratch);
   for (guint i = 0; i < s->scratch->len; i++)
     {
@@ -1467,13 +1712,15 @@ push_node (Solver *s, const PatState *state, guint64 key, const PatState *parent
           g_array_append_val (s->line, step->move);
           return PUSH_WON;
         }
-      child.key = state_key (an, &step->next);
+      dirty = step->prefix_len > 0 ? G_MAXUINT32
+                                   : changed_piles (an, &frame.state, &step->next);
+      child.key = step_key (an, &summary, &step->next, dirty);
       if (table_contains (&s->table, child.key) || path_contains (&s->path, child.key))
         {
           s->stats.pruned++;
           continue;
         }
-      child.score = evaluate (an, &step->next);
+      child.score = step_score (an, &summary, &step->next, dirty);
       g_array_append_val (s->children, child);
     }
   frame.n_children = s->children->len - frame.first_child;
@@ -1590,6 +1837,11 @@ beam_line (Solver *s, const Analysis *an, const PatState *root, GArray *nodes,
   g_assert (is_won (an, &state));
 }
 
+/* A beam gives up after this many positions per unit of width, or after
+ * this many depths with no more cards home. */
+#define BEAM_EXPANSIONS 1500
+#define BEAM_STALL 300
+
 /* Keeps the @width best new positions of each depth. Finds long winning
  * lines fast where a depth-first search can wander, but proves nothing
  * when it finds none. */
@@ -1606,8 +1858,15 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
   Table seen;
   BeamNode root_node = { 0 };
   gboolean won = FALSE;
+  guint best_home = 0, stalled = 0;
+  guint64 expansions = 0;
+  PatState state;
+  Summary summary;
+  guint32 dirty;
 
   table_init (&seen, MIN (s->limits.table_entries, width * 512));
+  /* In the level, node.parent holds the entry's own node. */
+  memset (&level[0], 0, sizeof level[0]);
   level[0].state = *root;
   play_forced (an, &level[0].state, NULL, NULL);
   g_array_append_val (nodes, root_node);
@@ -1627,12 +1886,25 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
         {
           s->stats.nodes++;
           if (out_of_budget (s) || nodes->len >= s->limits.table_entries
+              || ++expansions > (guint64)width * BEAM_EXPANSIONS
               || (s->steps % CHECK_EVERY == 0 && g_get_monotonic_time () >= deadline))
             {
               n_level = 0;
               break;
             }
-          expand (s, an, &level[e].state, NULL, NULL, prefix, steps);
+          /* Forced moves are played when a position is taken up, once, not
+           * for each position offered. */
+          state = level[e].state;
+          play_forced (an, &state, NULL, NULL);
+          if (is_won (an, &state))
+            {
+              beam_line (s, an, root, nodes, prefix,
+                         &g_array_index (nodes, BeamNode, level[e].node.parent));
+              won = TRUE;
+              break;
+            }
+          summarize (an, &state, &summary);
+          expand (s, an, &state, NULL, NULL, prefix, steps);
           for (guint i = 0; i < steps->len; i++)
             {
               Step *step = &g_array_index (steps, Step, i);
@@ -1642,19 +1914,19 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
                                             .prefix_len = step->prefix_len } };
               guint64 key;
 
-              if (!is_won (an, &step->next))
-                play_forced (an, &step->next, NULL, NULL);
               if (is_won (an, &step->next))
                 {
                   beam_line (s, an, root, nodes, prefix, &child.node);
                   won = TRUE;
                   break;
                 }
-              key = state_key (an, &step->next);
+              dirty = step->prefix_len > 0 ? G_MAXUINT32
+                                           : changed_piles (an, &state, &step->next);
+              key = step_key (an, &summary, &step->next, dirty);
               if (table_contains (&seen, key))
                 continue;
               table_insert (&seen, key);
-              child.score = evaluate (an, &step->next);
+              child.score = step_score (an, &summary, &step->next, dirty);
               if (n_heap == width && child.score <= heap[0].score)
                 continue;
               child.state = step->next;
@@ -1671,6 +1943,16 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
             }
         }
       if (n_level == 0)
+        break;
+      /* A beam that stops getting cards home is only shuffling them. */
+      stalled++;
+      for (guint i = 0; i < n_heap; i++)
+        if (home_cards (an, &heap[i].state) > best_home)
+          {
+            best_home = home_cards (an, &heap[i].state);
+            stalled = 0;
+          }
+      if (stalled > BEAM_STALL)
         break;
       for (guint i = 0; i < n_heap; i++)
         {
