@@ -270,6 +270,7 @@ pat_application_startup (GApplication *application)
     { "win.redo", { "<Control><Shift>z", NULL } },
     { "win.restart", { "<Control>r", NULL } },
     { "win.hint", { "h", NULL } },
+    { "win.redeal", { "<Control>d", NULL } },
     { "win.fullscreen", { "F11", NULL } },
     { "win.preferences", { "<Control>comma", NULL } },
     { "win.rules", { "F1", NULL } },

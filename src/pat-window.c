@@ -96,6 +96,13 @@ update_actions (PatWindow *self)
                                  playing && pat_game_get_can_redo (self->game));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.restart",
                                  playing && pat_game_get_moves (self->game) > 0);
+  {
+    PatMove redeal = { .kind = PAT_MOVE_REDEAL };
+
+    gtk_widget_action_set_enabled (
+        GTK_WIDGET (self), "win.redeal",
+        playing && pat_game_check_move (self->game, &redeal, NULL));
+  }
 }
 
 static void
@@ -526,6 +533,17 @@ hint_action (GtkWidget *widget, const char *name, GVariant *parameter)
 }
 
 static void
+redeal_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  PatWindow *self = PAT_WINDOW (widget);
+  PatMove redeal = { .kind = PAT_MOVE_REDEAL };
+  g_autoptr (GError) error = NULL;
+
+  if (!pat_game_try_move (self->game, &redeal, &error))
+    show_toast (self, error->message);
+}
+
+static void
 fullscreen_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   if (gtk_window_is_fullscreen (GTK_WINDOW (widget)))
@@ -840,6 +858,7 @@ pat_window_class_init (PatWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "win.restart", NULL, restart_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
+  gtk_widget_class_install_action (widget_class, "win.redeal", NULL, redeal_action);
   gtk_widget_class_install_action (widget_class, "win.select-game", NULL,
                                    select_game_action);
   gtk_widget_class_install_action (widget_class, "win.choose-deal", NULL,

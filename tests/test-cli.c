@@ -129,7 +129,10 @@ test_list (void)
                    "jubilee\tJubilee\n"
                    "intrigue\tIntrigue\n"
                    "laggard-lady\tLaggard Lady\n"
-                   "king-albert\tKing Albert\n");
+                   "king-albert\tKing Albert\n"
+                   "la-belle-lucie\tLa Belle Lucie\n"
+                   "trefoil\tTrefoil\n"
+                   "house-in-the-wood\tHouse in the Wood\n");
 }
 
 static void
@@ -344,7 +347,10 @@ test_german (void)
                    "jubilee\tJubiläum\n"
                    "intrigue\tIntrige\n"
                    "laggard-lady\tSäumige Dame\n"
-                   "king-albert\tKönig Albert\n");
+                   "king-albert\tKönig Albert\n"
+                   "la-belle-lucie\tLa Belle Lucie\n"
+                   "trefoil\tKleeblatt\n"
+                   "house-in-the-wood\tHaus im Wald\n");
   /* Without LANGUAGE, as the other tests run, it stays English. */
   g_assert_true (g_str_has_prefix (english.out, "intelligence\tIntelligence\n"));
 

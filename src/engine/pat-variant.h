@@ -11,7 +11,7 @@
 
 G_BEGIN_DECLS
 
-#define PAT_MAX_PILES 32
+#define PAT_MAX_PILES 48 /* at most 64: masks of piles are 64-bit */
 #define PAT_MAX_CARDS 104
 #define PAT_MAX_OPTIONS 8
 #define PAT_MAX_GROUPS 8

@@ -69,6 +69,9 @@ extern const PatVariant pat_variant_jubilee;
 extern const PatVariant pat_variant_intrigue;
 extern const PatVariant pat_variant_laggard_lady;
 extern const PatVariant pat_variant_king_albert;
+extern const PatVariant pat_variant_la_belle_lucie;
+extern const PatVariant pat_variant_trefoil;
+extern const PatVariant pat_variant_house_in_the_wood;
 
 /* Intrigue's description and hooks, which Laggard Lady reuses. */
 #define PAT_INTRIGUE_N_OPTIONS 1
