@@ -290,6 +290,8 @@ appearance_page (PatPreferences *self)
 static GtkWidget *
 behaviour_page (PatPreferences *self)
 {
+  static const char *const auto_play[] = { N_ ("Off"), N_ ("Safe Cards"), NULL };
+  const char *labels[G_N_ELEMENTS (auto_play)];
   GtkWidget *page = adw_preferences_page_new ();
   GtkWidget *group = adw_preferences_group_new ();
 
@@ -303,6 +305,23 @@ behaviour_page (PatPreferences *self)
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
                              switch_row (self->settings, "animations", _ ("Animations"),
                                          _ ("Cards fly to their places")));
+  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
+
+  for (guint i = 0; i < G_N_ELEMENTS (auto_play); i++)
+    labels[i] = auto_play[i] != NULL ? _ (auto_play[i]) : NULL;
+  group = adw_preferences_group_new ();
+  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _ ("Solver"));
+  adw_preferences_group_add (
+      ADW_PREFERENCES_GROUP (group),
+      combo_row (self->settings, "auto-play", _ ("Auto-Play"),
+                 _ ("Send cards to the foundations once no other pile can ever need "
+                    "them"),
+                 labels));
+  adw_preferences_group_add (
+      ADW_PREFERENCES_GROUP (group),
+      switch_row (self->settings, "show-solver-verdict",
+                  _ ("Whether the Deal Can Be Won"),
+                  _ ("Worked out after every move, while you play")));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
   return page;
 }

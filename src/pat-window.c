@@ -16,6 +16,7 @@
 #include "pat-solver.h"
 #include "pat-stats-dialog.h"
 #include "pat-store.h"
+#include "pat-verdict.h"
 #include "pat-window.h"
 
 struct _PatWindow
@@ -34,17 +35,46 @@ struct _PatWindow
   PatStats *stats;
   gboolean recorded; /* the game's result is in the statistics */
   gboolean keep_saved;
-  GCancellable *hint_cancellable;
-  /* the hint being worked out, if any */ /* leave the saved game until this one has a
-                                             move */
-  AdwToast *won_toast;                    /* weak: gone once dismissed */
+  GCancellable *hint_cancellable; /* the hint being worked out, if any */
+  AdwToast *won_toast;            /* weak: gone once dismissed */
   guint clock_id;
+
+  /* The solver's verdict: what is known of the line of play (positions
+   * checked against copies of them), the search under way, and the
+   * undo it suggests. */
+  GtkWidget *verdict_box;
+  GtkLabel *verdict_label;
+  GtkButton *verdict_undo;
+  PatVerdict known;
+  PatState winnable_state, unwinnable_state;
+  GCancellable *verdict_cancellable;
+  guint verdict_id;   /* the search starts once play pauses */
+  guint thinking_id;  /* "Thinking…" only when it takes a while */
+  guint verdict_back; /* the moves the undo button takes back */
+
+  /* Auto-play, and the cards the player took back from the foundations,
+   * which it leaves alone. */
+  guint autoplay_id;
+  guint64 taken_back;
+
+  /* The demo: the line it plays (NULL: the best-looking moves), the
+   * position it expects, and whether the change under way is its own. */
+  gboolean demo;
+  gboolean demo_moving;
+  gboolean demo_played; /* this game's result is the demo's */
+  GArray *demo_line;
+  guint demo_next;
+  guint demo_id;
+  PatState demo_expected;
+  GCancellable *demo_cancellable;
+  AdwToast *demo_toast; /* weak */
 };
 
 G_DEFINE_FINAL_TYPE (PatWindow, pat_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void save_game (PatWindow *self);
 static void save_stats (PatWindow *self);
+static void record_abandoned (PatWindow *self);
 
 static guint32
 random_deal (void)
@@ -162,10 +192,13 @@ game_won_cb (PatGame *game, PatWindow *self)
     }
 
   pat_board_celebrate (self->board);
-  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You won deal %u in %u move!",
-                                       "You won deal %u in %u moves!",
-                                       pat_game_get_moves (game)),
-                          pat_game_get_deal_number (game), pat_game_get_moves (game));
+  if (self->demo_played)
+    text = g_strdup_printf (_ ("The demo won deal %u"), pat_game_get_deal_number (game));
+  else
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You won deal %u in %u move!",
+                                         "You won deal %u in %u moves!",
+                                         pat_game_get_moves (game)),
+                            pat_game_get_deal_number (game), pat_game_get_moves (game));
   toast = adw_toast_new (text);
   adw_toast_set_button_label (toast, _ ("_New Game"));
   adw_toast_set_action_name (toast, "win.new-game");
@@ -213,11 +246,375 @@ save_game (PatWindow *self)
     g_warning ("Could not save the game: %s", error->message);
 }
 
+/* The solver's verdict ------------------------------------------------------ */
+
+static gboolean
+verdict_enabled (PatWindow *self)
+{
+  return self->settings == NULL
+         || g_settings_get_boolean (self->settings, "show-solver-verdict");
+}
+
+static void
+verdict_set_text (PatWindow *self, const char *text, guint back)
+{
+  gtk_label_set_text (self->verdict_label, text);
+  gtk_widget_remove_css_class (self->verdict_box, "stale");
+  self->verdict_back = back;
+  if (back > 0)
+    {
+      g_autofree char *label = g_strdup_printf (
+          g_dngettext (GETTEXT_PACKAGE, "Undo %u Move", "Undo %u Moves", back), back);
+
+      gtk_button_set_label (self->verdict_undo, label);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->verdict_undo), back > 0);
+  gtk_widget_set_visible (self->verdict_box, TRUE);
+}
+
+static void
+verdict_show (PatWindow *self, PatSolverResult result)
+{
+  int position = (int)pat_game_get_moves (self->game);
+
+  g_clear_handle_id (&self->thinking_id, g_source_remove);
+  switch (result)
+    {
+      case PAT_SOLVER_WINNABLE:
+        verdict_set_text (self, _ ("This deal can be won"), 0);
+        break;
+      case PAT_SOLVER_UNWINNABLE:
+        if (self->known.unwinnable_at == 0)
+          verdict_set_text (self, _ ("This deal cannot be won"), 0);
+        else
+          verdict_set_text (self, _ ("This deal can no longer be won"),
+                            self->known.winnable_at >= 0
+                                ? (guint)(position - self->known.winnable_at)
+                                : 0);
+        break;
+      case PAT_SOLVER_UNKNOWN:
+      default:
+        verdict_set_text (self, _ ("Unknown whether this deal can be won"), 0);
+        break;
+    }
+}
+
+static gboolean
+thinking_cb (gpointer data)
+{
+  PatWindow *self = data;
+
+  self->thinking_id = 0;
+  verdict_set_text (self, _ ("Thinking…"), 0);
+  return G_SOURCE_REMOVE;
+}
+
+/* Keeps what is known of positions still on the line of play (the redo
+ * part included), and remembers @verdict's new knowledge. */
+static void
+verdict_learn (PatWindow *self, const PatVerdict *verdict)
+{
+  const PatSession *session = pat_game_get_session (self->game);
+  int length = (int)pat_session_get_n_history (session);
+
+  if (verdict != NULL)
+    {
+      if (verdict->winnable_at >= 0)
+        {
+          self->known.winnable_at = verdict->winnable_at;
+          self->winnable_state
+              = *pat_session_get_state_at (session, verdict->winnable_at);
+        }
+      if (verdict->unwinnable_at >= 0)
+        {
+          self->known.unwinnable_at = verdict->unwinnable_at;
+          self->unwinnable_state
+              = *pat_session_get_state_at (session, verdict->unwinnable_at);
+        }
+    }
+  if (self->known.winnable_at > length
+      || (self->known.winnable_at >= 0
+          && !pat_state_equal (
+              pat_session_get_state_at (session, self->known.winnable_at),
+              &self->winnable_state)))
+    self->known.winnable_at = -1;
+  if (self->known.unwinnable_at > length
+      || (self->known.unwinnable_at >= 0
+          && !pat_state_equal (
+              pat_session_get_state_at (session, self->known.unwinnable_at),
+              &self->unwinnable_state)))
+    self->known.unwinnable_at = -1;
+}
+
+static void
+verdict_done_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (PatWindow) self = data;
+  g_autoptr (GError) error = NULL;
+  PatVerdict verdict;
+
+  if (!pat_verdict_run_finish (result, &verdict, &error))
+    return; /* cancelled: the game moved on */
+  g_clear_object (&self->verdict_cancellable);
+  verdict_learn (self, &verdict);
+  verdict_show (self, verdict.result);
+}
+
+static void
+verdict_cancel (PatWindow *self)
+{
+  g_clear_handle_id (&self->verdict_id, g_source_remove);
+  g_clear_handle_id (&self->thinking_id, g_source_remove);
+  if (self->verdict_cancellable != NULL)
+    g_cancellable_cancel (self->verdict_cancellable);
+  g_clear_object (&self->verdict_cancellable);
+}
+
+/* What is known already answers for the current position, or a search
+ * starts on a worker thread. */
+static gboolean
+verdict_start_cb (gpointer data)
+{
+  PatWindow *self = data;
+  const PatSession *session = pat_game_get_session (self->game);
+  int position = (int)pat_session_get_position (session);
+  int winnable_at, unwinnable_at;
+
+  self->verdict_id = 0;
+  verdict_learn (self, NULL);
+  winnable_at = self->known.winnable_at;
+  unwinnable_at = self->known.unwinnable_at;
+
+  /* A position from which a winnable one follows is winnable. */
+  if (winnable_at >= position)
+    {
+      self->known.winnable_at = position;
+      self->winnable_state = *pat_session_get_state (session);
+      verdict_show (self, PAT_SOLVER_WINNABLE);
+      return G_SOURCE_REMOVE;
+    }
+  /* The latest winnable position, just before the first unwinnable one. */
+  if (unwinnable_at >= 0 && unwinnable_at <= position
+      && (unwinnable_at == 0 || winnable_at == unwinnable_at - 1))
+    {
+      verdict_show (self, PAT_SOLVER_UNWINNABLE);
+      return G_SOURCE_REMOVE;
+    }
+
+  self->verdict_cancellable = g_cancellable_new ();
+  self->thinking_id = g_timeout_add (600, thinking_cb, self);
+  pat_verdict_run_async (session, &self->known, self->verdict_cancellable,
+                         verdict_done_cb, g_object_ref (self));
+  return G_SOURCE_REMOVE;
+}
+
+/* After every change: the verdict shown goes pale until the new one is
+ * known; the search waits for play to pause. */
+static void
+verdict_schedule (PatWindow *self)
+{
+  verdict_cancel (self);
+  if (self->game == NULL || !verdict_enabled (self)
+      || pat_game_get_status (self->game) == PAT_STATUS_WON)
+    {
+      gtk_widget_set_visible (self->verdict_box, FALSE);
+      return;
+    }
+  gtk_widget_add_css_class (self->verdict_box, "stale");
+  self->verdict_id = g_timeout_add (self->demo ? 1000 : 250, verdict_start_cb, self);
+}
+
+static void
+verdict_undo_clicked_cb (PatWindow *self)
+{
+  for (guint i = self->verdict_back; i > 0; i--)
+    if (!pat_game_undo (self->game))
+      break;
+}
+
+/* Auto-play ---------------------------------------------------------------- */
+
+static gboolean
+pile_is_home (const PatRules *rules, guint pile)
+{
+  return pat_rules_group (rules, pile)->home;
+}
+
+/* One safe card at a time, each after the last one's flight has begun. */
+static gboolean
+autoplay_cb (gpointer data)
+{
+  PatWindow *self = data;
+  const PatRules *rules = pat_game_get_rules (self->game);
+  PatMove move;
+
+  self->autoplay_id = 0;
+  if (pat_game_get_status (self->game) == PAT_STATUS_PLAYING
+      && !pat_game_get_can_redo (self->game)
+      && pat_solver_safe_move (rules, pat_game_get_state (self->game), self->taken_back,
+                               &move))
+    pat_game_try_move (self->game, &move, NULL);
+  return G_SOURCE_REMOVE;
+}
+
+/* Follows the player's moves: a card taken off a foundation, by a move or
+ * an undo, is the player's to place; after a move of the player's own (not
+ * a redo that would cut the history short) safe cards go home. */
+static void
+autoplay_follow (PatWindow *self, const PatMove *move, gboolean backwards)
+{
+  const PatRules *rules = pat_game_get_rules (self->game);
+  const PatState *state = pat_game_get_state (self->game);
+
+  g_clear_handle_id (&self->autoplay_id, g_source_remove);
+  if (move != NULL && move->kind == PAT_MOVE_CARD)
+    {
+      if (backwards && pile_is_home (rules, move->to)
+          && !pile_is_home (rules, move->from))
+        self->taken_back |= PAT_SOLVER_CARD_BIT (pat_state_top (state, move->from));
+      else if (!backwards && pile_is_home (rules, move->from)
+               && !pile_is_home (rules, move->to))
+        self->taken_back |= PAT_SOLVER_CARD_BIT (pat_state_top (state, move->to));
+    }
+  if (backwards || self->demo || self->settings == NULL
+      || g_settings_get_enum (self->settings, "auto-play") == 0)
+    return;
+  self->autoplay_id = g_timeout_add (200, autoplay_cb, self);
+}
+
+/* The demo ------------------------------------------------------------------- */
+
+static void
+demo_stop (PatWindow *self)
+{
+  if (!self->demo)
+    return;
+  self->demo = FALSE;
+  g_clear_handle_id (&self->demo_id, g_source_remove);
+  if (self->demo_cancellable != NULL)
+    g_cancellable_cancel (self->demo_cancellable);
+  g_clear_object (&self->demo_cancellable);
+  g_clear_pointer (&self->demo_line, g_array_unref);
+  if (self->demo_toast != NULL)
+    adw_toast_dismiss (self->demo_toast);
+  verdict_schedule (self);
+}
+
+/* The demo's next move: from its line, or else the move that looks best,
+ * for as long as that makes progress. */
+static gboolean
+demo_step_cb (gpointer data)
+{
+  PatWindow *self = data;
+  const PatRules *rules = pat_game_get_rules (self->game);
+  const PatState *state = pat_game_get_state (self->game);
+  PatMove move;
+  gboolean ok;
+
+  if (pat_board_is_animating (self->board))
+    return G_SOURCE_CONTINUE;
+  if (!pat_state_equal (state, &self->demo_expected)
+      || pat_game_get_status (self->game) != PAT_STATUS_PLAYING)
+    {
+      self->demo_id = 0;
+      demo_stop (self);
+      return G_SOURCE_REMOVE;
+    }
+  if (self->demo_line != NULL)
+    ok = self->demo_next < self->demo_line->len;
+  else
+    ok = self->demo_next < 1000 && pat_solver_best_move (rules, state, &move);
+  if (ok && self->demo_line != NULL)
+    move = g_array_index (self->demo_line, PatMove, self->demo_next);
+  self->demo_next++;
+
+  self->demo_moving = TRUE;
+  ok = ok && pat_game_try_move (self->game, &move, NULL);
+  self->demo_moving = FALSE;
+  self->demo_expected = *pat_game_get_state (self->game);
+  if (!ok || pat_state_equal (&self->demo_expected, state))
+    {
+      if (self->demo_line == NULL
+          && pat_game_get_status (self->game) == PAT_STATUS_PLAYING)
+        show_toast (self, _ ("The demo found no way to win from here"));
+      self->demo_id = 0;
+      demo_stop (self);
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+demo_line_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (PatWindow) self = data;
+  g_autoptr (GError) error = NULL;
+  GArray *line = pat_verdict_line_finish (result, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+  g_clear_object (&self->demo_cancellable);
+  self->demo_line = line;
+  self->demo_next = 0;
+  self->demo_id = g_timeout_add (
+      self->settings == NULL || g_settings_get_boolean (self->settings, "animations")
+          ? 450
+          : 150,
+      demo_step_cb, self);
+}
+
+/* Demo: the program plays the deal to the end, one animated move at a time;
+ * any input on the table, a change of game or the toast's Stop ends it. The
+ * game is not counted in the statistics (a started one counts as given up). */
+static void
+demo_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  PatWindow *self = PAT_WINDOW (widget);
+  AdwToast *toast;
+
+  if (self->demo)
+    {
+      demo_stop (self);
+      return;
+    }
+  if (pat_game_get_status (self->game) != PAT_STATUS_PLAYING)
+    return;
+  record_abandoned (self);
+  self->recorded = TRUE;
+  self->demo_played = TRUE;
+  self->demo = TRUE;
+  self->demo_expected = *pat_game_get_state (self->game);
+  g_clear_handle_id (&self->autoplay_id, g_source_remove);
+  pat_board_show_hint (self->board, NULL);
+
+  toast = adw_toast_new (_ ("The demo is playing"));
+  adw_toast_set_button_label (toast, _ ("_Stop"));
+  adw_toast_set_action_name (toast, "win.demo");
+  adw_toast_set_timeout (toast, 0);
+  g_set_weak_pointer (&self->demo_toast, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+
+  self->demo_cancellable = g_cancellable_new ();
+  pat_verdict_line_async (pat_game_get_rules (self->game),
+                          pat_game_get_state (self->game), self->demo_cancellable,
+                          demo_line_cb, g_object_ref (self));
+}
+
+static void
+board_input_cb (PatBoard *board, PatWindow *self)
+{
+  demo_stop (self);
+}
+
 static void
 game_changed_cb (PatGame *game, guint64 piles, gconstpointer move, gboolean backwards,
                  PatWindow *self)
 {
   save_game (self);
+  if (self->demo && !self->demo_moving)
+    demo_stop (self);
+  autoplay_follow (self, move, backwards);
+  verdict_schedule (self);
 }
 
 /* A damaged file is moved aside, never overwritten, and the player is
@@ -294,9 +691,14 @@ pat_window_set_game (PatWindow *self, PatGame *game_in, gboolean recorded)
 {
   g_autoptr (PatGame) game = game_in;
 
+  demo_stop (self);
+  g_clear_handle_id (&self->autoplay_id, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  self->known.winnable_at = self->known.unwinnable_at = -1;
+  self->taken_back = 0;
+  self->demo_played = FALSE;
 
   g_signal_connect_object (game, "notify::moves", G_CALLBACK (update_stats), self,
                            G_CONNECT_SWAPPED);
@@ -318,6 +720,7 @@ pat_window_set_game (PatWindow *self, PatGame *game_in, gboolean recorded)
   update_stats (self);
   update_actions (self);
   save_game (self);
+  verdict_schedule (self);
 }
 
 /**
@@ -804,6 +1207,8 @@ bind_settings (PatWindow *self)
   g_signal_connect_object (self->settings, "changed::background",
                            G_CALLBACK (background_changed_cb), self, 0);
   background_changed_cb (self->settings, "background", self);
+  g_signal_connect_object (self->settings, "changed::show-solver-verdict",
+                           G_CALLBACK (verdict_schedule), self, G_CONNECT_SWAPPED);
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
@@ -819,6 +1224,10 @@ pat_window_dispose (GObject *object)
   PatWindow *self = PAT_WINDOW (object);
 
   g_clear_handle_id (&self->clock_id, g_source_remove);
+  demo_stop (self);
+  verdict_cancel (self);
+  g_clear_handle_id (&self->autoplay_id, g_source_remove);
+  g_clear_weak_pointer (&self->demo_toast);
   if (self->hint_cancellable != NULL)
     g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
@@ -852,6 +1261,10 @@ pat_window_class_init (PatWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PatWindow, stats_label);
   gtk_widget_class_bind_template_child (widget_class, PatWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, PatWindow, board);
+  gtk_widget_class_bind_template_child (widget_class, PatWindow, verdict_box);
+  gtk_widget_class_bind_template_child (widget_class, PatWindow, verdict_label);
+  gtk_widget_class_bind_template_child (widget_class, PatWindow, verdict_undo);
+  gtk_widget_class_bind_template_callback (widget_class, verdict_undo_clicked_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
@@ -859,6 +1272,7 @@ pat_window_class_init (PatWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.restart", NULL, restart_action);
   gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
   gtk_widget_class_install_action (widget_class, "win.redeal", NULL, redeal_action);
+  gtk_widget_class_install_action (widget_class, "win.demo", NULL, demo_action);
   gtk_widget_class_install_action (widget_class, "win.select-game", NULL,
                                    select_game_action);
   gtk_widget_class_install_action (widget_class, "win.choose-deal", NULL,
@@ -879,6 +1293,7 @@ pat_window_init (PatWindow *self)
 
   g_signal_connect_object (self->board, "message", G_CALLBACK (board_message_cb), self,
                            0);
+  g_signal_connect_object (self->board, "input", G_CALLBACK (board_input_cb), self, 0);
   bind_settings (self);
   load_stats (self);
   self->clock_id = g_timeout_add_seconds (1, clock_tick_cb, self);

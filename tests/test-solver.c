@@ -565,6 +565,56 @@ test_hint (void)
     }
 }
 
+/* Auto-play's safe moves: a card goes home when nothing could ever be built
+ * on it, never one the caller excludes, and none in a won game. */
+static void
+test_safe_move (void)
+{
+  g_autoptr (PatSession) s = pt_position (
+      "{'game':'king-albert','piles':{'tableau-0':['KC','AC'],'tableau-1':['2C'],"
+      "'tableau-2':['3C','4C','5C','6C'],'tableau-3':['7C','8C','9C','10C','JC','QC'],"
+      "'foundation-1':['AD','2D','3D','4D','5D','6D','7D','8D','9D','10D','JD','QD','KD']"
+      ","
+      "'foundation-2':['AH','2H','3H','4H','5H','6H','7H','8H','9H','10H','JH','QH','KH']"
+      ","
+      "'foundation-3':['AS','2S','3S','4S','5S','6S','7S','8S','9S','10S','JS','QS','KS']"
+      "}}");
+  const PatRules *rules = pat_session_get_rules (s);
+  PatState state = *pat_session_get_state (s);
+  PatMove move;
+  char text[PAT_MOVE_TEXT_SIZE];
+  guint64 ace = PAT_SOLVER_CARD_BIT (pat_card_new (PAT_ACE, PAT_SUIT_CLUBS));
+
+  g_assert_true (pat_solver_safe_move (rules, &state, 0, &move));
+  g_assert_cmpstr (pat_move_to_string (rules, &move, text), ==, "tableau-0:foundation-0");
+  /* The Ace excluded: nothing else can go home yet. */
+  g_assert_false (pat_solver_safe_move (rules, &state, ace, &move));
+
+  pat_move_apply (rules, &state, &move);
+  g_assert_true (pat_solver_safe_move (rules, &state, ace, &move));
+  g_assert_cmpstr (pat_move_to_string (rules, &move, text), ==, "tableau-1:foundation-0");
+}
+
+/* With red cards still in play, a black Ace's Two is not sent home: a red
+ * Ace could want to go on it. */
+static void
+test_safe_move_needed (void)
+{
+  g_autoptr (PatSession) s = pt_position (
+      "{'game':'king-albert','piles':{'tableau-0':['AD','2C'],"
+      "'tableau-1':['3C','4C','5C','6C','7C','8C','9C','10C','JC','QC','KC'],"
+      "'tableau-2':['2D','3D','4D','5D','6D','7D','8D','9D','10D','JD','QD','KD'],"
+      "'foundation-0':['AC'],"
+      "'foundation-2':['AH','2H','3H','4H','5H','6H','7H','8H','9H','10H','JH','QH','KH']"
+      ","
+      "'foundation-3':['AS','2S','3S','4S','5S','6S','7S','8S','9S','10S','JS','QS','KS']"
+      "}}");
+  PatMove move;
+
+  g_assert_false (pat_solver_safe_move (pat_session_get_rules (s),
+                                        pat_session_get_state (s), 0, &move));
+}
+
 static void
 test_result_names (void)
 {
@@ -591,6 +641,8 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/memory-cap", test_memory_cap);
   g_test_add_func ("/solver/node-budget", test_node_budget);
   g_test_add_func ("/solver/hint", test_hint);
+  g_test_add_func ("/solver/safe-move", test_safe_move);
+  g_test_add_func ("/solver/safe-move-needed", test_safe_move_needed);
   g_test_add_func ("/solver/result-names", test_result_names);
 
   return g_test_run ();

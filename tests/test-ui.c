@@ -71,6 +71,16 @@ close_window (PatWindow *window)
     ;
 }
 
+/* Lets the main loop run for @ms milliseconds. */
+static void
+spin (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+}
+
 /* With PATIENCE_SCREENSHOT_DIR set, the window as drawn goes to a PNG there,
  * so a person can look at every game at every size the tests use. */
 static void
@@ -80,7 +90,6 @@ maybe_screenshot (gpointer window, const char *name)
   GtkWidget *widget = GTK_WIDGET (window);
   int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
   g_autoptr (GdkPaintable) paintable = NULL;
-  g_autoptr (GtkSnapshot) snapshot = NULL;
   g_autoptr (GskRenderNode) node = NULL;
   g_autoptr (GdkTexture) texture = NULL;
   g_autofree char *path = NULL;
@@ -88,9 +97,17 @@ maybe_screenshot (gpointer window, const char *name)
   if (dir == NULL)
     return;
   paintable = gtk_widget_paintable_new (widget);
-  snapshot = gtk_snapshot_new ();
-  gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
-  node = gtk_snapshot_to_node (snapshot);
+  /* A widget not drawn yet gives no node: let a frame pass. */
+  for (guint frame = 0; node == NULL && frame < 100; frame++)
+    {
+      g_autoptr (GtkSnapshot) attempt = gtk_snapshot_new ();
+
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (attempt), width, height);
+      node = gtk_snapshot_to_node (attempt);
+      if (node == NULL)
+        spin (10);
+    }
+  g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)),
                                          node, &GRAPHENE_RECT_INIT (0, 0, width, height));
   path = g_strdup_printf ("%s/%s.png", dir, name);
@@ -800,6 +817,198 @@ test_hint (void)
   close_window (window);
 }
 
+static void
+play_move (PatWindow *window, const char *text)
+{
+  PatGame *game = pat_window_get_game (window);
+  PatMove move;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (pat_move_parse (pat_game_get_rules (game), text, &move, &error));
+  g_assert_true (pat_game_try_move (game, &move, &error));
+}
+
+/* A legal move of the player's that neither touches @pile nor goes to a
+ * foundation. */
+static void
+play_other_move (PatWindow *window, const char *pile)
+{
+  PatGame *game = pat_window_get_game (window);
+  const PatRules *rules = pat_game_get_rules (game);
+  int avoid = pat_rules_find_pile (rules, pile);
+  PatMove moves[256];
+  guint n
+      = pat_moves_list (rules, pat_game_get_state (game), moves, G_N_ELEMENTS (moves));
+
+  for (guint i = 0; i < n; i++)
+    if (moves[i].kind == PAT_MOVE_CARD && moves[i].from != avoid && moves[i].to != avoid
+        && rules->piles[moves[i].to].kind != PAT_PILE_FOUNDATION)
+      {
+        g_assert_true (pat_game_try_move (game, &moves[i], NULL));
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+typedef struct
+{
+  PatWindow *window;
+  const char *text;
+} Verdict;
+
+static gboolean
+verdict_says (gpointer data)
+{
+  Verdict *v = data;
+  GtkWidget *label = find_named (GTK_WIDGET (v->window), "verdict");
+  GtkWidget *box = gtk_widget_get_parent (label);
+
+  return gtk_widget_get_visible (box) && !gtk_widget_has_css_class (box, "stale")
+         && g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), v->text) == 0;
+}
+
+static void
+expect_verdict (PatWindow *window, const char *text)
+{
+  Verdict v = { window, text };
+
+  wait_for (verdict_says, &v);
+}
+
+/* The verdict follows play: a deal that can be won, a move that throws it
+ * away and the undo that takes it back, known again without a search. */
+static void
+test_verdict (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  PatWindow *window = open_window (1000, 720, "king-albert", 3);
+  GtkWidget *undo = find_named (GTK_WIDGET (window), "verdict-undo");
+  GtkWidget *box = gtk_widget_get_parent (undo);
+
+  expect_verdict (window, "This deal can be won");
+  g_assert_false (gtk_widget_get_visible (undo));
+  maybe_screenshot (window, "verdict-winnable");
+
+  play_move (window, "reserve-1:tableau-0");
+  /* The old verdict goes pale at once. */
+  g_assert_true (gtk_widget_has_css_class (box, "stale"));
+  expect_verdict (window, "This deal can no longer be won");
+  g_assert_true (gtk_widget_get_visible (undo));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (undo)), ==, "Undo 1 Move");
+
+  play_other_move (window, "reserve-1");
+  expect_verdict (window, "This deal can no longer be won");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (undo)), ==, "Undo 2 Moves");
+  maybe_screenshot (window, "verdict-lost");
+
+  g_signal_emit_by_name (undo, "clicked");
+  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 0);
+  expect_verdict (window, "This deal can be won");
+
+  g_settings_set_boolean (settings, "show-solver-verdict", FALSE);
+  g_assert_false (gtk_widget_get_visible (box));
+  g_settings_reset (settings, "show-solver-verdict");
+  expect_verdict (window, "This deal can be won");
+  close_window (window);
+}
+
+/* Auto-play sends a safe card home after the player's move, leaves it where
+ * the player's undo put it back, and does nothing when it is off. King
+ * Albert's deal 4 has an Ace in reserve-5. */
+static void
+test_auto_play (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  PatWindow *window;
+  PatGame *game;
+  int reserve;
+
+  g_settings_set_string (settings, "auto-play", "safe");
+  window = open_window (1000, 720, "king-albert", 4);
+  game = pat_window_get_game (window);
+  reserve = pat_rules_find_pile (pat_game_get_rules (game), "reserve-5");
+  g_assert_cmpuint (pat_state_top (pat_game_get_state (game), reserve) & 0xf, ==,
+                    PAT_ACE);
+
+  play_other_move (window, "reserve-5");
+  while (pat_state_len (pat_game_get_state (game), reserve) > 0)
+    spin (10);
+  spin (600); /* whatever else is safe follows */
+  g_assert_cmpuint (pat_game_get_moves (game), >=, 2);
+
+  /* Taken back: not sent again after the next move. */
+  while (pat_state_len (pat_game_get_state (game), reserve) == 0)
+    g_assert_true (pat_game_undo (game));
+  play_other_move (window, "reserve-5");
+  spin (600);
+  g_assert_cmpuint (pat_state_len (pat_game_get_state (game), reserve), ==, 1);
+
+  /* Off: the Ace stays. */
+  g_settings_reset (settings, "auto-play");
+  pat_window_new_game (window, pat_game_get_rules (game), 4);
+  game = pat_window_get_game (window);
+  play_other_move (window, "reserve-5");
+  spin (600);
+  g_assert_cmpuint (pat_state_len (pat_game_get_state (game), reserve), ==, 1);
+  g_assert_cmpuint (pat_game_get_moves (game), ==, 1);
+  close_window (window);
+}
+
+static gboolean
+game_won (gpointer data)
+{
+  return pat_game_get_status (pat_window_get_game (data)) == PAT_STATUS_WON;
+}
+
+static gboolean
+three_moves (gpointer data)
+{
+  return pat_game_get_moves (pat_window_get_game (data)) >= 3;
+}
+
+/* The demo plays to the win (which the statistics leave out), and stops
+ * at the player's first touch. */
+static void
+test_demo (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  g_autoptr (PatSession) session = pt_position (
+      "{'game':'king-albert','piles':{'tableau-4':['KS'],'tableau-0':['QS'],"
+      "'reserve-2':['JS'],"
+      "'foundation-0':['AC','2C','3C','4C','5C','6C','7C','8C','9C','10C','JC','QC','KC']"
+      ","
+      "'foundation-1':['AD','2D','3D','4D','5D','6D','7D','8D','9D','10D','JD','QD','KD']"
+      ","
+      "'foundation-2':['AH','2H','3H','4H','5H','6H','7H','8H','9H','10H','JH','QH','KH']"
+      ","
+      "'foundation-3':['AS','2S','3S','4S','5S','6S','7S','8S','9S','10S']}}");
+  g_autofree char *json = pat_json_save (session);
+  PatWindow *window = pat_window_new (NULL);
+  guint before = played ("king-albert");
+  guint moves;
+
+  g_settings_set_boolean (settings, "animations", FALSE);
+  g_assert_true (pat_store_write (PAT_STORE_GAME, json, NULL));
+  g_assert_true (pat_window_resume (window));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for (board_allocated, window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
+  wait_for (game_won, window);
+  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 3);
+  g_assert_cmpuint (played ("king-albert"), ==, before);
+  close_window (window);
+
+  window = open_window (1000, 720, "king-albert", 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
+  wait_for (three_moves, window);
+  g_signal_emit_by_name (pat_window_get_board (window), "input");
+  moves = pat_game_get_moves (pat_window_get_game (window));
+  spin (800);
+  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, moves);
+  g_settings_reset (settings, "animations");
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -825,6 +1034,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/resume-odd-members", test_resume_odd_members);
   g_test_add_func ("/ui/damaged-save", test_damaged_save);
   g_test_add_func ("/ui/abandon-counts", test_abandon_counts);
+  g_test_add_func ("/ui/verdict", test_verdict);
+  g_test_add_func ("/ui/auto-play", test_auto_play);
+  g_test_add_func ("/ui/demo", test_demo);
 
   return g_test_run ();
 }

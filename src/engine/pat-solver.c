@@ -1313,9 +1313,10 @@ safe_moves_possible (const Analysis *an, const PatState *state)
          && !(an->shuffle_redeal && state->redeals_left > 0);
 }
 
-/* A move to a foundation that the rules above prove safe. */
+/* A move to a foundation that the rules above prove safe, of a card whose
+ * type is not in @exclude. */
 static gboolean
-find_safe_move (const Analysis *an, const PatState *state, PatMove *move)
+find_safe_move (const Analysis *an, const PatState *state, guint64 exclude, PatMove *move)
 {
   const PatRules *rules = &an->rules;
   guint8 home[N_TYPES];
@@ -1333,6 +1334,8 @@ find_safe_move (const Analysis *an, const PatState *state, PatMove *move)
           || !card_is_safe (an, state, from, home, all_home))
         continue;
       t = type_of (pat_state_top (state, from));
+      if (exclude & TYPE_BIT (t))
+        continue;
       for (guint to = 0; to < rules->n_piles; to++)
         {
           if (rules->piles[to].group != an->home_group[t])
@@ -1623,7 +1626,7 @@ play_forced (const Analysis *an, PatState *state, GArray *line, guint64 *count)
 {
   PatMove forced;
 
-  while (find_safe_move (an, state, &forced))
+  while (find_safe_move (an, state, 0, &forced))
     {
       pat_move_apply (&an->rules, state, &forced);
       if (line != NULL)
@@ -2345,6 +2348,31 @@ pat_solver_best_move (const PatRules *rules, const PatState *state, PatMove *mov
         }
     }
   return n > 0;
+}
+
+/**
+ * pat_solver_safe_move:
+ * @rules: the game
+ * @state: the position
+ * @exclude: cards not to send, as a mask of PAT_SOLVER_CARD_BIT()
+ * @move: (out): the move
+ *
+ * A move of a card to a foundation that can never cost the game: the same
+ * proof the search plays such moves by (see the top of this file) shows the
+ * card is never needed in play again. For auto-play.
+ *
+ * Returns: whether there is such a move.
+ */
+gboolean
+pat_solver_safe_move (const PatRules *rules, const PatState *state, guint64 exclude,
+                      PatMove *move)
+{
+  g_autofree Analysis *an = g_new (Analysis, 1);
+
+  g_return_val_if_fail (rules != NULL && state != NULL && move != NULL, FALSE);
+
+  analyse (an, rules);
+  return !is_won (an, state) && find_safe_move (an, state, exclude, move);
 }
 
 /**

@@ -57,6 +57,14 @@ PatSolverResult pat_solve (const PatRules *rules, const PatState *state,
 gboolean pat_solver_best_move (const PatRules *rules, const PatState *state,
                                PatMove *move);
 
+/* A card in a mask of cards for pat_solver_safe_move(): both copies of a card
+ * in two decks share a bit. */
+#define PAT_SOLVER_CARD_BIT(card)                                                        \
+  (G_GUINT64_CONSTANT (1) << (pat_card_face_up (card) & 0x3f))
+
+gboolean pat_solver_safe_move (const PatRules *rules, const PatState *state,
+                               guint64 exclude, PatMove *move);
+
 gboolean pat_solver_hint (const PatRules *rules, const PatState *state,
                           const PatSolverLimits *limits, GCancellable *cancellable,
                           PatMove *move, PatSolverResult *result_out);

@@ -1,0 +1,215 @@
+/* pat-verdict.c — the solver's answers for the window, worked out on threads
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "pat-verdict"
+
+#include "config.h"
+
+#include "pat-verdict.h"
+
+/* The budgets: the current position gets long enough to settle nearly every
+ * deal; going back along the line, each earlier position gets less, and the
+ * walk back as a whole has a limit. The table is kept small: the window
+ * holds at most one verdict and one line search at a time. */
+#define VERDICT_SECONDS 10.0
+#define BACK_SECONDS 2.0
+#define BACK_TOTAL_SECONDS 20.0
+#define LINE_SECONDS 10.0
+#define TABLE_ENTRIES (1u << 20)
+
+typedef struct
+{
+  PatRules rules;
+  PatState *states; /* positions 0 … n of the line */
+  guint n;
+  PatVerdict verdict;
+} VerdictJob;
+
+static void
+verdict_job_free (gpointer data)
+{
+  VerdictJob *job = data;
+
+  g_free (job->states);
+  g_free (job);
+}
+
+static PatSolverResult
+solve (const PatRules *rules, const PatState *state, double seconds,
+       GCancellable *cancellable, GArray **line)
+{
+  PatSolverLimits limits;
+
+  pat_solver_limits_init (&limits);
+  limits.max_seconds = seconds;
+  limits.table_entries = TABLE_ENTRIES;
+  return pat_solve (rules, state, &limits, cancellable, line, NULL);
+}
+
+/* An unwinnable position makes every later one on the line unwinnable, so
+ * the latest winnable position is found walking back from the current one,
+ * down to the latest one already known winnable. Positions the budget
+ * leaves unknown are passed over: the answer may then lie a little further
+ * back than need be, never on an unwinnable position. */
+static void
+verdict_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  VerdictJob *job = data;
+  PatVerdict *v = &job->verdict;
+  gint64 deadline;
+  int lowest;
+
+  if (v->unwinnable_at >= 0)
+    v->result = PAT_SOLVER_UNWINNABLE;
+  else
+    {
+      v->result
+          = solve (&job->rules, &job->states[job->n], VERDICT_SECONDS, cancellable, NULL);
+      if (v->result == PAT_SOLVER_WINNABLE)
+        v->winnable_at = (int)job->n;
+      else if (v->result == PAT_SOLVER_UNWINNABLE)
+        v->unwinnable_at = (int)job->n;
+    }
+
+  if (v->result == PAT_SOLVER_UNWINNABLE)
+    {
+      deadline = g_get_monotonic_time () + (gint64)(BACK_TOTAL_SECONDS * G_USEC_PER_SEC);
+      lowest = v->winnable_at + 1;
+      for (int i = v->unwinnable_at - 1; i >= lowest; i--)
+        {
+          PatSolverResult back;
+
+          if (g_cancellable_is_cancelled (cancellable)
+              || g_get_monotonic_time () > deadline)
+            break;
+          back = solve (&job->rules, &job->states[i], BACK_SECONDS, cancellable, NULL);
+          if (back == PAT_SOLVER_WINNABLE)
+            {
+              v->winnable_at = i;
+              break;
+            }
+          if (back == PAT_SOLVER_UNWINNABLE && i + 1 == v->unwinnable_at)
+            v->unwinnable_at = i;
+        }
+    }
+
+  if (!g_task_return_error_if_cancelled (task))
+    g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * pat_verdict_run_async:
+ * @session: the game
+ * @known: what is already known of its line of play, or %NULL
+ * @cancellable: (nullable): cancels the work
+ * @callback: called with the verdict
+ * @data: for @callback
+ *
+ * Finds out on a worker thread whether the current position of @session can
+ * be won and, when it cannot, the latest earlier position that can.
+ */
+void
+pat_verdict_run_async (const PatSession *session, const PatVerdict *known,
+                       GCancellable *cancellable, GAsyncReadyCallback callback,
+                       gpointer data)
+{
+  g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback, data);
+  VerdictJob *job = g_new0 (VerdictJob, 1);
+
+  g_return_if_fail (session != NULL);
+
+  job->rules = *pat_session_get_rules (session);
+  job->n = pat_session_get_position (session);
+  job->states = g_new (PatState, job->n + 1);
+  for (guint i = 0; i <= job->n; i++)
+    job->states[i] = *pat_session_get_state_at (session, i);
+  job->verdict.winnable_at = -1;
+  job->verdict.unwinnable_at = -1;
+  if (known != NULL && known->winnable_at <= (int)job->n)
+    job->verdict.winnable_at = known->winnable_at;
+  if (known != NULL && known->unwinnable_at <= (int)job->n
+      && known->unwinnable_at > job->verdict.winnable_at)
+    job->verdict.unwinnable_at = known->unwinnable_at;
+
+  g_task_set_task_data (task, job, verdict_job_free);
+  g_task_run_in_thread (task, verdict_thread);
+}
+
+/**
+ * pat_verdict_run_finish:
+ * @verdict: (out): the answer
+ *
+ * Returns: %FALSE with @error set when the work was cancelled.
+ */
+gboolean
+pat_verdict_run_finish (GAsyncResult *result, PatVerdict *verdict, GError **error)
+{
+  VerdictJob *job;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+
+  if (!g_task_propagate_boolean (G_TASK (result), error))
+    return FALSE;
+  job = g_task_get_task_data (G_TASK (result));
+  *verdict = job->verdict;
+  return TRUE;
+}
+
+typedef struct
+{
+  PatRules rules;
+  PatState state;
+} LineJob;
+
+static void
+line_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  LineJob *job = data;
+  GArray *line = NULL;
+
+  solve (&job->rules, &job->state, LINE_SECONDS, cancellable, &line);
+  if (g_task_return_error_if_cancelled (task))
+    g_clear_pointer (&line, g_array_unref);
+  else
+    g_task_return_pointer (task, line, (GDestroyNotify)g_array_unref);
+}
+
+/**
+ * pat_verdict_line_async:
+ * @rules: the game
+ * @state: the position
+ * @cancellable: (nullable): cancels the search
+ * @callback: called with the line
+ * @data: for @callback
+ *
+ * Looks for a winning line from @state on a worker thread.
+ */
+void
+pat_verdict_line_async (const PatRules *rules, const PatState *state,
+                        GCancellable *cancellable, GAsyncReadyCallback callback,
+                        gpointer data)
+{
+  g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback, data);
+  LineJob *job = g_new (LineJob, 1);
+
+  job->rules = *rules;
+  job->state = *state;
+  g_task_set_task_data (task, job, g_free);
+  g_task_run_in_thread (task, line_thread);
+}
+
+/**
+ * pat_verdict_line_finish:
+ *
+ * Returns: (transfer full) (nullable): the winning line as an array of
+ *   #PatMove, or %NULL when none was found (@error is set when cancelled).
+ */
+GArray *
+pat_verdict_line_finish (GAsyncResult *result, GError **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}

@@ -1,0 +1,36 @@
+/* pat-verdict.h — the solver's answers for the window, worked out on threads
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "pat-engine.h"
+#include "pat-solver.h"
+
+G_BEGIN_DECLS
+
+/* What is known of the positions on a game's line of play, by position
+ * (moves from the start): the latest known winnable one and the earliest
+ * known unwinnable one, each -1 when none is known. */
+typedef struct
+{
+  PatSolverResult result; /* of the current position */
+  int winnable_at;
+  int unwinnable_at;
+} PatVerdict;
+
+void pat_verdict_run_async (const PatSession *session, const PatVerdict *known,
+                            GCancellable *cancellable, GAsyncReadyCallback callback,
+                            gpointer data);
+gboolean pat_verdict_run_finish (GAsyncResult *result, PatVerdict *verdict,
+                                 GError **error);
+
+void pat_verdict_line_async (const PatRules *rules, const PatState *state,
+                             GCancellable *cancellable, GAsyncReadyCallback callback,
+                             gpointer data);
+GArray *pat_verdict_line_finish (GAsyncResult *result, GError **error);
+
+G_END_DECLS
