@@ -296,6 +296,7 @@ behaviour_page (PatPreferences *self)
   GtkWidget *group = adw_preferences_group_new ();
 
   adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (page), _ ("Behaviour"));
+  adw_preferences_page_set_name (ADW_PREFERENCES_PAGE (page), "behaviour");
   adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (page),
                                       "preferences-system-symbolic");
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
@@ -320,7 +321,7 @@ behaviour_page (PatPreferences *self)
   adw_preferences_group_add (
       ADW_PREFERENCES_GROUP (group),
       switch_row (self->settings, "show-solver-verdict",
-                  _ ("Whether the Deal Can Be Won"),
+                  _ ("Show Whether the Deal Can Be Won"),
                   _ ("Worked out after every move, while you play")));
   adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
   return page;

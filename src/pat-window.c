@@ -592,6 +592,8 @@ demo_action (GtkWidget *widget, const char *name, GVariant *parameter)
   adw_toast_set_action_name (toast, "win.demo");
   adw_toast_set_timeout (toast, 0);
   g_set_weak_pointer (&self->demo_toast, toast);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (demo_stop), self,
+                           G_CONNECT_SWAPPED);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 
   self->demo_cancellable = g_cancellable_new ();

@@ -393,6 +393,16 @@ test_preferences (void)
   }
   maybe_screenshot (preferences, "preferences-appearance");
 
+  /* The Behaviour page: moving cards, animations, auto-play and the verdict. */
+  adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (preferences),
+                                                "behaviour");
+  page = ADW_PREFERENCES_PAGE (
+      adw_preferences_window_get_visible_page (ADW_PREFERENCES_WINDOW (preferences)));
+  g_assert_cmpuint (count_rows (GTK_WIDGET (page)), ==, 4);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  maybe_screenshot (preferences, "preferences-behaviour");
+
   gtk_window_destroy (preferences);
   close_window (window);
 }
@@ -961,6 +971,12 @@ game_won (gpointer data)
 }
 
 static gboolean
+six_moves (gpointer data)
+{
+  return pat_game_get_moves (pat_window_get_game (data)) >= 6;
+}
+
+static gboolean
 three_moves (gpointer data)
 {
   return pat_game_get_moves (pat_window_get_game (data)) >= 3;
@@ -1001,7 +1017,16 @@ test_demo (void)
   window = open_window (1000, 720, "king-albert", 1);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
   wait_for (three_moves, window);
+  maybe_screenshot (window, "demo");
   g_signal_emit_by_name (pat_window_get_board (window), "input");
+  moves = pat_game_get_moves (pat_window_get_game (window));
+  spin (800);
+  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, moves);
+
+  /* Started again, and stopped from the menu. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
+  wait_for (six_moves, window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
   moves = pat_game_get_moves (pat_window_get_game (window));
   spin (800);
   g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, moves);
