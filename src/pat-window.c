@@ -507,7 +507,8 @@ demo_step_cb (gpointer data)
 {
   PatWindow *self = data;
   const PatRules *rules = pat_game_get_rules (self->game);
-  const PatState *state = pat_game_get_state (self->game);
+  PatState before = *pat_game_get_state (self->game);
+  const PatState *state = &before; /* the game's own copy moves with the history */
   PatMove move;
   gboolean ok;
 

@@ -521,9 +521,14 @@ test_batch (void)
 
         g_assert_cmpuint (g_ascii_strtoull (count, NULL, 10), ==, counts[i]);
       }
-    percent = g_ascii_strtod (g_match_info_fetch (match, 4), NULL);
-    low = g_ascii_strtod (g_match_info_fetch (match, 5), NULL);
-    high = g_ascii_strtod (g_match_info_fetch (match, 6), NULL);
+    double *values[] = { &percent, &low, &high };
+
+    for (guint i = 0; i < G_N_ELEMENTS (values); i++)
+      {
+        g_autofree char *value = g_match_info_fetch (match, (int)i + 4);
+
+        *values[i] = g_ascii_strtod (value, NULL);
+      }
   }
   g_assert_cmpfloat_with_epsilon (percent, 100.0 * counts[0] / 5, 0.051);
   g_assert_cmpfloat (low, <=, percent);
