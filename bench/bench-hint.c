@@ -44,7 +44,7 @@ main (int argc, char **argv)
   g_autofree double *all = g_new (double, n_variants *POSITIONS);
   guint n_all = 0;
 
-  printf ("%-14s %9s %9s %9s %9s\n", "game", "positions", "median", "p95", "worst");
+  printf ("%-18s %9s %9s %9s %9s\n", "game", "positions", "median", "p95", "worst");
   for (guint v = 0; v < n_variants; v++)
     {
       double times[POSITIONS];
@@ -77,12 +77,12 @@ main (int argc, char **argv)
           all[n_all++] = times[i];
         }
       qsort (times, POSITIONS, sizeof (double), compare_doubles);
-      printf ("%-14s %9u %7.1fms %7.1fms %7.1fms\n", variants[v]->id, POSITIONS,
+      printf ("%-18s %9u %7.1fms %7.1fms %7.1fms\n", variants[v]->id, POSITIONS,
               percentile (times, POSITIONS, 0.5), percentile (times, POSITIONS, 0.95),
               times[POSITIONS - 1]);
     }
   qsort (all, n_all, sizeof (double), compare_doubles);
-  printf ("%-14s %9u %7.1fms %7.1fms %7.1fms\n", "all", n_all,
+  printf ("%-18s %9u %7.1fms %7.1fms %7.1fms\n", "all", n_all,
           percentile (all, n_all, 0.5), percentile (all, n_all, 0.95), all[n_all - 1]);
   return 0;
 }

@@ -12,7 +12,7 @@ set -eu
 
 cli=$1
 shift
-games=${*:-"king-albert intelligence indian idle-aces jubilee intrigue laggard-lady"}
+games=${*:-"king-albert intelligence indian idle-aces jubilee intrigue laggard-lady la-belle-lucie trefoil house-in-the-wood"}
 jobs=${BENCH_JOBS:-2}
 out=${BENCH_OUT:-$(mktemp -d)}
 mkdir -p "$out"
@@ -43,7 +43,7 @@ for game in $games; do
 done
 
 echo
-printf '%-14s %6s %10s %9s %9s %9s %9s\n' game deals winnable unknown median p95 memory
+printf '%-18s %6s %10s %9s %9s %9s %9s\n' game deals winnable unknown median p95 memory
 for game in $games; do
   memory=-
   if [ -f "$out/$game.time" ]; then
@@ -56,7 +56,7 @@ for game in $games; do
       n = NR
       median = n % 2 ? time[(n + 1) / 2] : (time[n / 2] + time[n / 2 + 1]) / 2
       p95 = time[int(0.95 * n + 0.999999)]
-      printf "%-14s %6d %9.1f%% %8.1f%% %8.3fs %8.3fs %9s\n", game, n,
+      printf "%-18s %6d %9.1f%% %8.1f%% %8.3fs %8.3fs %9s\n", game, n,
         100 * count["winnable"] / n, 100 * count["unknown"] / n, median, p95, memory
     }'
 done
