@@ -17,6 +17,7 @@
 #define BACK_SECONDS 2.0
 #define BACK_TOTAL_SECONDS 20.0
 #define LINE_SECONDS 10.0
+#define HINT_SECONDS 0.5
 #define TABLE_ENTRIES (1u << 20)
 
 typedef struct
@@ -157,16 +158,31 @@ pat_verdict_run_finish (GAsyncResult *result, PatVerdict *verdict, GError **erro
   return TRUE;
 }
 
+/* A search from one position: for the demo's line, or a hint. */
 typedef struct
 {
   PatRules rules;
   PatState state;
-} LineJob;
+  PatMove move;
+} SearchJob;
+
+static GTask *
+search_task_new (const PatRules *rules, const PatState *state, GCancellable *cancellable,
+                 GAsyncReadyCallback callback, gpointer data)
+{
+  GTask *task = g_task_new (NULL, cancellable, callback, data);
+  SearchJob *job = g_new (SearchJob, 1);
+
+  job->rules = *rules;
+  job->state = *state;
+  g_task_set_task_data (task, job, g_free);
+  return task;
+}
 
 static void
 line_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
-  LineJob *job = data;
+  SearchJob *job = data;
   GArray *line = NULL;
 
   solve (&job->rules, &job->state, LINE_SECONDS, cancellable, &line);
@@ -191,12 +207,8 @@ pat_verdict_line_async (const PatRules *rules, const PatState *state,
                         GCancellable *cancellable, GAsyncReadyCallback callback,
                         gpointer data)
 {
-  g_autoptr (GTask) task = g_task_new (NULL, cancellable, callback, data);
-  LineJob *job = g_new (LineJob, 1);
+  g_autoptr (GTask) task = search_task_new (rules, state, cancellable, callback, data);
 
-  job->rules = *rules;
-  job->state = *state;
-  g_task_set_task_data (task, job, g_free);
   g_task_run_in_thread (task, line_thread);
 }
 
@@ -212,4 +224,63 @@ pat_verdict_line_finish (GAsyncResult *result, GError **error)
   g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
 
   return g_task_propagate_pointer (G_TASK (result), error);
+}
+
+static void
+hint_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
+{
+  SearchJob *job = data;
+  PatSolverLimits limits;
+  gboolean found;
+
+  pat_solver_limits_init (&limits);
+  limits.max_seconds = HINT_SECONDS;
+  limits.table_entries = TABLE_ENTRIES;
+  found = pat_solver_hint (&job->rules, &job->state, &limits, cancellable, &job->move,
+                           NULL);
+  if (!g_task_return_error_if_cancelled (task))
+    g_task_return_boolean (task, found);
+}
+
+/**
+ * pat_verdict_hint_async:
+ * @rules: the game
+ * @state: the position
+ * @cancellable: (nullable): cancels the search
+ * @callback: called with the move
+ * @data: for @callback
+ *
+ * Works out a hint on a worker thread: the first move of a winning line when
+ * one is found within half a second, or else the move that looks best.
+ */
+void
+pat_verdict_hint_async (const PatRules *rules, const PatState *state,
+                        GCancellable *cancellable, GAsyncReadyCallback callback,
+                        gpointer data)
+{
+  g_autoptr (GTask) task = search_task_new (rules, state, cancellable, callback, data);
+
+  g_task_run_in_thread (task, hint_thread);
+}
+
+/**
+ * pat_verdict_hint_finish:
+ * @asked: (out): the position the hint is for
+ * @move: (out): the move
+ *
+ * Returns: whether there is a move to suggest; %FALSE with @error set when
+ *   cancelled.
+ */
+gboolean
+pat_verdict_hint_finish (GAsyncResult *result, PatState *asked, PatMove *move,
+                         GError **error)
+{
+  SearchJob *job;
+
+  g_return_val_if_fail (g_task_is_valid (result, NULL), FALSE);
+
+  job = g_task_get_task_data (G_TASK (result));
+  *asked = job->state;
+  *move = job->move;
+  return g_task_propagate_boolean (G_TASK (result), error);
 }

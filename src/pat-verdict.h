@@ -33,4 +33,10 @@ void pat_verdict_line_async (const PatRules *rules, const PatState *state,
                              gpointer data);
 GArray *pat_verdict_line_finish (GAsyncResult *result, GError **error);
 
+void pat_verdict_hint_async (const PatRules *rules, const PatState *state,
+                             GCancellable *cancellable, GAsyncReadyCallback callback,
+                             gpointer data);
+gboolean pat_verdict_hint_finish (GAsyncResult *result, PatState *asked, PatMove *move,
+                                  GError **error);
+
 G_END_DECLS

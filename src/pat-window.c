@@ -878,43 +878,22 @@ restart_action (GtkWidget *widget, const char *name, GVariant *parameter)
   pat_game_restart (PAT_WINDOW (widget)->game);
 }
 
-typedef struct
-{
-  PatRules rules;
-  PatState state;
-  PatMove move;
-} HintJob;
-
-static void
-hint_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
-{
-  HintJob *job = data;
-  PatSolverLimits limits;
-
-  /* Half a second to find a winning line, else the best-looking move. */
-  pat_solver_limits_init (&limits);
-  limits.max_seconds = 0.5;
-  if (pat_solver_hint (&job->rules, &job->state, &limits, cancellable, &job->move, NULL))
-    g_task_return_boolean (task, TRUE);
-  else if (!g_task_return_error_if_cancelled (task))
-    g_task_return_boolean (task, FALSE);
-}
-
 static void
 hint_done_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
-  PatWindow *self = PAT_WINDOW (source);
-  HintJob *job = g_task_get_task_data (G_TASK (result));
+  g_autoptr (PatWindow) self = data;
   g_autoptr (GError) error = NULL;
-  gboolean found = g_task_propagate_boolean (G_TASK (result), &error);
+  PatState asked;
+  PatMove move;
+  gboolean found = pat_verdict_hint_finish (result, &asked, &move, &error);
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
     return;
   g_clear_object (&self->hint_cancellable);
-  if (!pat_state_equal (&job->state, pat_game_get_state (self->game)))
+  if (!pat_state_equal (&asked, pat_game_get_state (self->game)))
     return; /* the player moved meanwhile */
   if (found)
-    pat_board_show_hint (self->board, &job->move);
+    pat_board_show_hint (self->board, &move);
   else
     show_toast (self, _ ("There is no move to suggest"));
 }
@@ -924,18 +903,14 @@ static void
 hint_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   PatWindow *self = PAT_WINDOW (widget);
-  g_autoptr (GTask) task = NULL;
-  HintJob *job = g_new0 (HintJob, 1);
 
   if (self->hint_cancellable != NULL)
     g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
   self->hint_cancellable = g_cancellable_new ();
-  job->rules = *pat_game_get_rules (self->game);
-  job->state = *pat_game_get_state (self->game);
-  task = g_task_new (self, self->hint_cancellable, hint_done_cb, NULL);
-  g_task_set_task_data (task, job, g_free);
-  g_task_run_in_thread (task, hint_thread);
+  pat_verdict_hint_async (pat_game_get_rules (self->game),
+                          pat_game_get_state (self->game), self->hint_cancellable,
+                          hint_done_cb, g_object_ref (self));
 }
 
 static void
