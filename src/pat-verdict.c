@@ -9,11 +9,12 @@
 
 #include "pat-verdict.h"
 
-/* The budgets: the current position gets long enough to settle nearly every
- * deal; going back along the line, each earlier position gets less, and the
- * walk back as a whole has a limit. The table is kept small: the window
- * holds at most one verdict and one line search at a time. */
-#define VERDICT_SECONDS 10.0
+/* The budgets: the current position gets the time the benchmarks hold the
+ * solver to (a search after every move must not keep a laptop busy for
+ * long); going back along the line, each earlier position gets less, and
+ * the walk back as a whole has a limit. The table is kept small: the window
+ * holds at most one verdict, one hint and one line search at a time. */
+#define VERDICT_SECONDS 5.0
 #define BACK_SECONDS 2.0
 #define BACK_TOTAL_SECONDS 20.0
 #define LINE_SECONDS 10.0
