@@ -352,6 +352,15 @@ table_init (Table *table, guint cap)
   table->replaced = 0;
 }
 
+/* Starts fetching the slots of @key, to look at them a little later. */
+static inline void
+table_prefetch (const Table *table, guint64 key)
+{
+#if defined(__GNUC__) || defined(__clang__)
+  __builtin_prefetch (&table->slots[(key >> 8) & table->mask]);
+#endif
+}
+
 static gboolean
 table_contains (const Table *table, guint64 key)
 {
@@ -1577,6 +1586,8 @@ typedef struct
   PatMove move;
   guint prefix_start;
   guint prefix_len;
+  guint32 dirty; /* filled in by the caller */
+  guint64 key;
 } Step;
 
 static void
@@ -1663,7 +1674,6 @@ push_node (Solver *s, const PatState *state, guint64 key, const PatState *parent
   Frame frame = { 0 };
   guint64 forced = 0;
   Summary summary;
-  guint32 dirty;
 
   frame.state = *state;
   frame.keys[frame.n_keys++] = key;
@@ -1699,13 +1709,24 @@ push_node (Solver *s, const PatState *state, guint64 key, const PatState *parent
   frame.prefix_base = s->prefix->len;
   summarize (an, &frame.state, &summary);
   expand (s, an, &frame.state, parent, via, s->prefix, s->scratch);
+  /* Keys first, fetching their slots of the table meanwhile. */
+  for (guint i = 0; i < s->scratch->len; i++)
+    {
+      Step *step = &g_array_index (s->scratch, Step, i);
+
+      step->dirty = step->prefix_len > 0 ? G_MAXUINT32
+                                         : changed_piles (an, &frame.state, &step->next);
+      step->key = step_key (an, &summary, &step->next, step->dirty);
+      table_prefetch (&s->table, step->key);
+    }
   for (guint i = 0; i < s->scratch->len; i++)
     {
       const Step *step = &g_array_index (s->scratch, Step, i);
       Child child = { .move = step->move,
                       .order = i,
                       .prefix_start = step->prefix_start,
-                      .prefix_len = step->prefix_len };
+                      .prefix_len = step->prefix_len,
+                      .key = step->key };
 
       if (is_won (an, &step->next))
         {
@@ -1715,20 +1736,19 @@ push_node (Solver *s, const PatState *state, guint64 key, const PatState *parent
           g_array_append_val (s->line, step->move);
           return PUSH_WON;
         }
-      dirty = step->prefix_len > 0 ? G_MAXUINT32
-                                   : changed_piles (an, &frame.state, &step->next);
-      child.key = step_key (an, &summary, &step->next, dirty);
       if (table_contains (&s->table, child.key) || path_contains (&s->path, child.key))
         {
           s->stats.pruned++;
           continue;
         }
-      child.score = step_score (an, &summary, &step->next, dirty);
+      child.score = step_score (an, &summary, &step->next, step->dirty);
       g_array_append_val (s->children, child);
     }
   frame.n_children = s->children->len - frame.first_child;
   qsort (&g_array_index (s->children, Child, frame.first_child), frame.n_children,
          sizeof (Child), compare_children);
+  if (frame.n_children > 0)
+    table_prefetch (&s->table, g_array_index (s->children, Child, frame.first_child).key);
 
   frame.line_len = s->line->len;
   g_array_append_val (s->frames, frame);
@@ -2054,44 +2074,51 @@ dfs_run (Solver *s, guint64 until)
 
 /* The depth-first search alone decides "unwinnable"; it is interrupted by
  * beam searches of growing width, which often find a long winning line long
- * before the depth-first search gets there. Where cards can come back from
- * the foundations, a beam first tries the game without that (any win there
- * is a win), where there are fewer positions to wander through. */
+ * before the depth-first search gets there. The depth-first search always
+ * gets at least as many positions as the beams had, so that proofs are
+ * delayed by half at most. Where cards can come back from the foundations,
+ * each width is tried again in the game without that (any win there is a
+ * win), where there are fewer positions to wander through. */
 static PatSolverResult
 search (Solver *s, const PatState *root)
 {
   static const guint widths[] = { 200, 1000, 5000, 20000 };
   guint64 slice = 20000;
-  RunResult run;
-
-  run = dfs_start (s, root);
+  guint64 beam_nodes = 0;
+  RunResult run = dfs_start (s, root);
 
   for (guint round = 0; run == RUN_PAUSED; round++)
     {
-      run = dfs_run (s, round < G_N_ELEMENTS (widths) ? s->stats.nodes + slice
-                                                      : G_MAXUINT64);
+      guint64 dfs_nodes = s->stats.nodes - beam_nodes;
+
+      if (round < G_N_ELEMENTS (widths))
+        run = dfs_run (s, s->stats.nodes + MAX (slice, beam_nodes)
+                              - MIN (dfs_nodes, beam_nodes));
+      else
+        run = dfs_run (s, G_MAXUINT64);
       slice *= 4;
       if (run != RUN_PAUSED || round >= G_N_ELEMENTS (widths))
         break;
       for (guint pass = 0; pass < 2; pass++)
         {
-          const Analysis *an = pass == 0 ? s->restricted : &s->an;
+          const Analysis *an = pass == 0 ? &s->an : s->restricted;
           gint64 now = g_get_monotonic_time ();
           gint64 deadline = G_MAXINT64;
+          guint64 before = s->stats.nodes;
+          gboolean won;
 
           if (an == NULL)
             continue;
           if (s->deadline > 0)
             deadline = now + (s->deadline - now) / 3;
-          if (beam_search (s, an, root, widths[round], deadline))
-            {
-              g_debug ("beam %u (%s) won after %" G_GUINT64_FORMAT " nodes",
-                       widths[round], pass == 0 ? "restricted" : "full", s->stats.nodes);
-              return PAT_SOLVER_WINNABLE;
-            }
-          g_debug ("beam %u (%s) failed after %" G_GUINT64_FORMAT " nodes, %.2f s",
-                   widths[round], pass == 0 ? "restricted" : "full", s->stats.nodes,
+          won = beam_search (s, an, root, widths[round], deadline);
+          beam_nodes += s->stats.nodes - before;
+          g_debug ("beam %u (%s) %s after %" G_GUINT64_FORMAT " nodes, %.2f s",
+                   widths[round], pass == 0 ? "full" : "restricted",
+                   won ? "won" : "failed", s->stats.nodes,
                    (g_get_monotonic_time () - s->start) / 1e6);
+          if (won)
+            return PAT_SOLVER_WINNABLE;
           if (s->out_of_budget)
             return PAT_SOLVER_UNKNOWN;
         }
