@@ -141,6 +141,7 @@ typedef struct
   gint8 position[N_TYPES];   /* in its home sequence, or -1 */
   guint8 order_key[N_TYPES]; /* cards compared for blocking share a key */
   gint32 blocker_weight[PAT_MAX_PILES];
+  gint32 cross_weight[PAT_MAX_PILES];
   guint64 home_piles;
   guint8 home_list[PAT_MAX_PILES];
   guint n_home;
@@ -713,6 +714,7 @@ analyse_order (Analysis *an)
         if ((an->targets[p] & (PILE_BIT (q))) && !(an->home_piles & (PILE_BIT (q))))
           mobile = TRUE;
       an->blocker_weight[p] = mobile ? 6 : 40;
+      an->cross_weight[p] = mobile ? 0 : 10;
     }
 }
 
@@ -925,6 +927,7 @@ wanted_next (const Analysis *an, const PatState *state, guint pile)
 
 #define NEAR 3
 #define FAR 255
+#define BLOCKER_GAP 2
 
 /* A position's key and evaluation pile by pile, so that those of the
  * position after a move cost only the piles the move changed. */
@@ -957,19 +960,27 @@ pile_score (const Analysis *an, const PatState *state, guint p)
   if (an->blocker_weight[p] > 0)
     {
       gint8 lowest[PAT_MAX_GROUPS * PAT_N_SUITS];
+      gint8 lowest_any[PAT_MAX_GROUPS];
 
+      /* A card above one its foundation needs first; less, where cards only
+       * go home, above a card of another suit needed well before it. */
       memset (lowest, 127, sizeof lowest);
+      memset (lowest_any, 127, sizeof lowest_any);
       for (guint i = 0; i < len; i++)
         {
           guint t = type_of (cards[i]);
           gint8 at = an->position[t];
+          guint key = an->order_key[t];
+          guint group = key / PAT_N_SUITS;
 
           if (at < 0)
             continue;
-          if (lowest[an->order_key[t]] < at)
+          if (lowest[key] < at)
             score -= an->blocker_weight[p];
-          else
-            lowest[an->order_key[t]] = at;
+          else if (lowest_any[group] + BLOCKER_GAP < at)
+            score -= an->cross_weight[p];
+          lowest[key] = MIN (lowest[key], at);
+          lowest_any[group] = MIN (lowest_any[group], at);
         }
     }
   if (p != (guint)rules->stock)
