@@ -98,7 +98,12 @@
  * nothing when it fails; the depth-first search, resumed where it stopped,
  * alone decides "unwinnable". Where cards can be taken back from the
  * foundations, beams also try the game without that: a smaller game whose
- * wins are wins of the real one.
+ * wins are wins of the real one. Where runs built on one another move card by
+ * card through empty piles and there is no stock (King Albert), beams also
+ * move a whole run as one step: half way, such a move looks poor to the
+ * evaluation, and a beam would drop it before the run arrives. Each of its
+ * moves is checked by the engine, so a beam's line is a line of legal moves
+ * all the same.
  *
  * Finally the winning line loses its detours: from each position on it, the
  * move that reaches the latest later position at once. */
@@ -146,6 +151,7 @@ typedef struct
   guint8 home_list[PAT_MAX_PILES];
   guint n_home;
   guint64 merged_piles;   /* home piles hashed as one heap of cards */
+  guint64 run_piles;      /* piles whose runs beams move whole */
   guint64 fillable_piles; /* building piles that take any card when empty */
   guint64 building_piles; /* piles where cards are built on one another */
 
@@ -264,6 +270,21 @@ lowest_bit (guint64 mask)
   return (guint)__builtin_ctzll (mask);
 #else
   return (guint)g_bit_nth_lsf (mask, -1);
+#endif
+}
+
+/* How many bits of @mask are set. */
+static inline guint
+bit_count (guint64 mask)
+{
+#if defined(__GNUC__) || defined(__clang__)
+  return (guint)__builtin_popcountll (mask);
+#else
+  guint n = 0;
+
+  for (; mask != 0; mask &= mask - 1)
+    n++;
+  return n;
 #endif
 }
 
@@ -827,6 +848,13 @@ analyse (Analysis *an, const PatRules *rules)
           an->building_piles |= PILE_BIT (p);
           if (group->fill == PAT_FILL_ANY)
             an->fillable_piles |= PILE_BIT (p);
+          /* Not where a stock feeds the empty piles (Indian): there,
+           * beams that fill them with runs win fewer deals. */
+          if (group->fill == PAT_FILL_ANY && group->rank != PAT_RANK_ANY
+              && rules->stock < 0 && (group->accepts & PAT_FROM (group->kind))
+              && group->gives
+              && (rules->blocked[group->kind] & PAT_FROM (group->kind)) == 0)
+            an->run_piles |= PILE_BIT (p);
         }
       for (guint q = 0; q < rules->n_piles; q++)
         if (q != p && kinds_connect (rules, group, pat_rules_group (rules, q)))
@@ -1526,6 +1554,141 @@ find_arrangement (Solver *s, const Analysis *an, const PatState *state, guint fr
   return FALSE;
 }
 
+/* The ways on from @state that are worth trying: each a move, after the
+ * shuffles of home piles in @prefix from @prefix_start (none in most games),
+ * leading to @next, before forced moves. */
+typedef struct
+{
+  PatState next;
+  PatMove move;
+  guint prefix_start;
+  guint prefix_len;
+  guint32 dirty; /* filled in by the caller */
+  guint64 key;
+} Step;
+
+/* Runs moved whole --------------------------------------------------------- */
+
+/* How many cards at the top of @pile lie each on the one below as the pile's
+ * building rule allows. */
+static guint
+run_length (const Analysis *an, const PatState *state, guint pile)
+{
+  const PatCard *cards = pat_state_pile (state, pile);
+  guint len = pat_state_len (state, pile);
+  guint group = an->rules.piles[pile].group;
+  guint n = len > 0 ? 1 : 0;
+
+  while (n < len && !pat_card_is_face_down (cards[len - n - 1])
+         && (an->build_on[group][type_of (cards[len - n - 1])]
+             & TYPE_BIT (type_of (cards[len - n]))))
+    n++;
+  return n;
+}
+
+/* Plays the moves that take the top @count cards of @from onto @to, a run,
+ * through the empty piles @empties: half the run to an empty pile, the rest
+ * to @to, the half back on top. Each move is checked by the engine. */
+static gboolean
+move_run (const Analysis *an, PatState *state, guint from, guint count, guint to,
+          guint64 empties, GArray *moves)
+{
+  PatMove move = { .kind = PAT_MOVE_CARD, .from = (guint8)from, .to = (guint8)to };
+  guint spare, half;
+
+  if (count == 1)
+    {
+      if (!pat_move_check (&an->rules, state, &move, NULL))
+        return FALSE;
+      pat_move_apply (&an->rules, state, &move);
+      g_array_append_val (moves, move);
+      return TRUE;
+    }
+  if (empties == 0)
+    return FALSE;
+  spare = lowest_bit (empties);
+  empties &= ~PILE_BIT (spare);
+  half = count / 2;
+  return move_run (an, state, from, half, spare, empties, moves)
+         && move_run (an, state, from, count - half, to, empties, moves)
+         && move_run (an, state, spare, half, to, empties, moves);
+}
+
+/* Whole runs moved as one step, for the beams: where runs go through empty
+ * piles card by card, the positions on the way look poor to the evaluation,
+ * and a beam drops them before the run arrives. */
+static void
+expand_runs (const Analysis *an, const PatState *state, GArray *prefix, GArray *steps)
+{
+  const PatRules *rules = &an->rules;
+  guint64 empty = 0;
+
+  for (guint64 m = an->run_piles; m != 0; m &= m - 1)
+    if (pat_state_len (state, lowest_bit (m)) == 0)
+      empty |= PILE_BIT (lowest_bit (m));
+  /* Without an empty pile a run moves only card by card. */
+  if (empty == 0)
+    return;
+
+  for (guint64 m = an->run_piles; m != 0; m &= m - 1)
+    {
+      guint from = lowest_bit (m);
+      guint group = rules->piles[from].group;
+      guint len = pat_state_len (state, from);
+      guint length = run_length (an, state, from);
+      guint64 empties = 0;
+
+      if (length < 2)
+        continue;
+      for (guint64 e = empty; e != 0; e &= e - 1)
+        if (rules->piles[lowest_bit (e)].group == group)
+          empties |= PILE_BIT (lowest_bit (e));
+      if (empties == 0)
+        continue;
+
+      for (guint count = 2; count <= length; count++)
+        {
+          PatCard bottom = pat_state_pile (state, from)[len - count];
+          gboolean tried_empty = FALSE;
+
+          for (guint to = 0; to < rules->n_piles; to++)
+            {
+              PatCard onto = pat_state_top (state, to);
+              guint64 spare = empties & ~PILE_BIT (to);
+              Step step = { .move.kind = PAT_MOVE_CARD };
+              guint start = prefix->len;
+
+              if (to == from || rules->piles[to].group != group)
+                continue;
+              if (onto == PAT_CARD_NONE)
+                {
+                  /* One empty pile stands for all; the whole pile to an
+                   * empty one gives the same position. */
+                  if (tried_empty || (count == len && pile_is_permuted (an, state, from)))
+                    continue;
+                  tried_empty = TRUE;
+                }
+              else if ((an->build_on[group][type_of (onto)] & TYPE_BIT (type_of (bottom)))
+                       == 0)
+                continue;
+              if (count > (1u << MIN (bit_count (spare), 16u)))
+                continue;
+              step.next = *state;
+              if (!move_run (an, &step.next, from, count, to, spare, prefix))
+                {
+                  g_array_set_size (prefix, start);
+                  continue;
+                }
+              step.move = g_array_index (prefix, PatMove, prefix->len - 1);
+              g_array_set_size (prefix, prefix->len - 1);
+              step.prefix_start = start;
+              step.prefix_len = prefix->len - start;
+              g_array_append_val (steps, step);
+            }
+        }
+    }
+}
+
 /* The search ----------------------------------------------------------------- */
 
 static int
@@ -1588,22 +1751,9 @@ is_redundant (const Analysis *an, const PatState *state, const PatMove *move,
   return FALSE;
 }
 
-/* The ways on from @state that are worth trying: each a move, after the
- * shuffles of home piles in @prefix from @prefix_start (none in most games),
- * leading to @next, before forced moves. */
-typedef struct
-{
-  PatState next;
-  PatMove move;
-  guint prefix_start;
-  guint prefix_len;
-  guint32 dirty; /* filled in by the caller */
-  guint64 key;
-} Step;
-
 static void
 expand (Solver *s, const Analysis *an, const PatState *state, const PatState *parent,
-        const PatMove *via, GArray *prefix, GArray *steps)
+        const PatMove *via, gboolean runs, GArray *prefix, GArray *steps)
 {
   const PatRules *rules = &an->rules;
   PatMove moves[MAX_MOVES];
@@ -1623,6 +1773,8 @@ expand (Solver *s, const Analysis *an, const PatState *state, const PatState *pa
       g_array_append_val (steps, step);
     }
 
+  if (runs && an->run_piles != 0)
+    expand_runs (an, state, prefix, steps);
   if (an->merged_piles == 0)
     return;
   for (guint from = 0; from < rules->n_piles; from++)
@@ -1719,7 +1871,7 @@ push_node (Solver *s, const PatState *state, guint64 key, const PatState *parent
   frame.first_child = s->children->len;
   frame.prefix_base = s->prefix->len;
   summarize (an, &frame.state, &summary);
-  expand (s, an, &frame.state, parent, via, s->prefix, s->scratch);
+  expand (s, an, &frame.state, parent, via, FALSE, s->prefix, s->scratch);
   /* Keys first, fetching their slots of the table meanwhile. */
   for (guint i = 0; i < s->scratch->len; i++)
     {
@@ -1885,6 +2037,7 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
 {
   g_autoptr (GArray) nodes = g_array_new (FALSE, FALSE, sizeof (BeamNode));
   g_autoptr (GArray) prefix = g_array_new (FALSE, FALSE, sizeof (PatMove));
+  g_autoptr (GArray) kept = g_array_new (FALSE, FALSE, sizeof (PatMove));
   g_autoptr (GArray) steps = g_array_new (FALSE, FALSE, sizeof (Step));
   g_autofree BeamEntry *level = g_new (BeamEntry, width);
   g_autofree BeamEntry *heap = g_new (BeamEntry, width);
@@ -1915,6 +2068,8 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
 
   while (n_level > 0 && !won)
     {
+      guint mark = prefix->len;
+
       n_heap = 0;
       for (guint e = 0; e < n_level && !won; e++)
         {
@@ -1938,7 +2093,7 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
               break;
             }
           summarize (an, &state, &summary);
-          expand (s, an, &state, NULL, NULL, prefix, steps);
+          expand (s, an, &state, NULL, NULL, TRUE, prefix, steps);
           for (guint i = 0; i < steps->len; i++)
             {
               Step *step = &g_array_index (steps, Step, i);
@@ -1988,6 +2143,18 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
           }
       if (stalled > BEAM_STALL)
         break;
+      /* Only the moves of the positions kept are kept. */
+      g_array_set_size (kept, 0);
+      for (guint i = 0; i < n_heap; i++)
+        if (heap[i].node.prefix_len > 0)
+          {
+            g_array_append_vals (
+                kept, &g_array_index (prefix, PatMove, heap[i].node.prefix_start),
+                heap[i].node.prefix_len);
+            heap[i].node.prefix_start = mark + kept->len - heap[i].node.prefix_len;
+          }
+      g_array_set_size (prefix, mark);
+      g_array_append_vals (prefix, kept->data, kept->len);
       for (guint i = 0; i < n_heap; i++)
         {
           level[i] = heap[i];
