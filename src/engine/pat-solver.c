@@ -88,8 +88,9 @@
  *
  * Moves are tried best first, by a static evaluation of the position they
  * lead to: cards home, how deep the cards the foundations need next are
- * buried, cards lying on a card their foundation needs first, face-down
- * cards, empty piles, cards already in sequence.
+ * buried (once for all the empty foundations that want the same cards),
+ * cards lying on a card their foundation needs first, face-down cards, empty
+ * piles, cards already in sequence.
  *
  * A depth-first search commits to its first choices and can wander for
  * millions of moves in games where cards shuttle freely. So it is paused,
@@ -1049,9 +1050,18 @@ burial (const Analysis *an, const guint64 wanted[PAT_MAX_PILES],
 
   for (guint i = 0; i < an->n_home; i++)
     {
+      guint64 mask = wanted[an->home_list[i]];
       guint best = FAR;
+      gboolean repeated = FALSE;
 
-      for (guint64 w = wanted[an->home_list[i]]; w != 0; w &= w - 1)
+      /* Empty home piles that want the same cards count once: a card that
+       * starts one of them must not look like a loss for the others, which
+       * all had it near. */
+      for (guint j = 0; j < i && !repeated && mask == an->fill[an->home_list[i]]; j++)
+        repeated = wanted[an->home_list[j]] == mask;
+      if (repeated)
+        continue;
+      for (guint64 w = mask; w != 0; w &= w - 1)
         best = MIN (best, depth[lowest_bit (w)]);
       if (best != FAR)
         score -= 4 * (gint32)MIN (best, 30u);
