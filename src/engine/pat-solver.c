@@ -88,8 +88,9 @@
  *
  * Moves are tried best first, by a static evaluation of the position they
  * lead to: cards home, how deep the cards the foundations need next are
- * buried, cards lying on a card their foundation needs first, face-down
- * cards, empty piles, cards already in sequence.
+ * buried (once for all the empty foundations that want the same cards),
+ * cards lying on a card their foundation needs first, face-down cards, empty
+ * piles, cards already in sequence.
  *
  * A depth-first search commits to its first choices and can wander for
  * millions of moves in games where cards shuttle freely. So it is paused,
@@ -98,7 +99,12 @@
  * nothing when it fails; the depth-first search, resumed where it stopped,
  * alone decides "unwinnable". Where cards can be taken back from the
  * foundations, beams also try the game without that: a smaller game whose
- * wins are wins of the real one.
+ * wins are wins of the real one. Where runs built on one another move card by
+ * card through empty piles and there is no stock (King Albert), beams also
+ * move a whole run as one step: half way, such a move looks poor to the
+ * evaluation, and a beam would drop it before the run arrives. Each of its
+ * moves is checked by the engine, so a beam's line is a line of legal moves
+ * all the same.
  *
  * Finally the winning line loses its detours: from each position on it, the
  * move that reaches the latest later position at once. */
@@ -141,10 +147,12 @@ typedef struct
   gint8 position[N_TYPES];   /* in its home sequence, or -1 */
   guint8 order_key[N_TYPES]; /* cards compared for blocking share a key */
   gint32 blocker_weight[PAT_MAX_PILES];
+  gint32 cross_weight[PAT_MAX_PILES];
   guint64 home_piles;
   guint8 home_list[PAT_MAX_PILES];
   guint n_home;
   guint64 merged_piles;   /* home piles hashed as one heap of cards */
+  guint64 run_piles;      /* piles whose runs beams move whole */
   guint64 fillable_piles; /* building piles that take any card when empty */
   guint64 building_piles; /* piles where cards are built on one another */
 
@@ -266,6 +274,21 @@ lowest_bit (guint64 mask)
 #endif
 }
 
+/* How many bits of @mask are set. */
+static inline guint
+bit_count (guint64 mask)
+{
+#if defined(__GNUC__) || defined(__clang__)
+  return (guint)__builtin_popcountll (mask);
+#else
+  guint n = 0;
+
+  for (; mask != 0; mask &= mask - 1)
+    n++;
+  return n;
+#endif
+}
+
 static guint
 type_of (PatCard card)
 {
@@ -350,6 +373,15 @@ table_init (Table *table, guint cap)
   table->slots = g_new0 (guint64, table->size);
   table->count = 0;
   table->replaced = 0;
+}
+
+/* Starts fetching the slots of @key, to look at them a little later. */
+static inline void
+table_prefetch (const Table *table, guint64 key)
+{
+#if defined(__GNUC__) || defined(__clang__)
+  __builtin_prefetch (&table->slots[(key >> 8) & table->mask]);
+#endif
 }
 
 static gboolean
@@ -704,6 +736,7 @@ analyse_order (Analysis *an)
         if ((an->targets[p] & (PILE_BIT (q))) && !(an->home_piles & (PILE_BIT (q))))
           mobile = TRUE;
       an->blocker_weight[p] = mobile ? 6 : 40;
+      an->cross_weight[p] = mobile ? 0 : 10;
     }
 }
 
@@ -816,6 +849,13 @@ analyse (Analysis *an, const PatRules *rules)
           an->building_piles |= PILE_BIT (p);
           if (group->fill == PAT_FILL_ANY)
             an->fillable_piles |= PILE_BIT (p);
+          /* Not where a stock feeds the empty piles (Indian): there,
+           * beams that fill them with runs win fewer deals. */
+          if (group->fill == PAT_FILL_ANY && group->rank != PAT_RANK_ANY
+              && rules->stock < 0 && (group->accepts & PAT_FROM (group->kind))
+              && group->gives
+              && (rules->blocked[group->kind] & PAT_FROM (group->kind)) == 0)
+            an->run_piles |= PILE_BIT (p);
         }
       for (guint q = 0; q < rules->n_piles; q++)
         if (q != p && kinds_connect (rules, group, pat_rules_group (rules, q)))
@@ -916,6 +956,7 @@ wanted_next (const Analysis *an, const PatState *state, guint pile)
 
 #define NEAR 3
 #define FAR 255
+#define BLOCKER_GAP 2
 
 /* A position's key and evaluation pile by pile, so that those of the
  * position after a move cost only the piles the move changed. */
@@ -948,19 +989,27 @@ pile_score (const Analysis *an, const PatState *state, guint p)
   if (an->blocker_weight[p] > 0)
     {
       gint8 lowest[PAT_MAX_GROUPS * PAT_N_SUITS];
+      gint8 lowest_any[PAT_MAX_GROUPS];
 
+      /* A card above one its foundation needs first; less, where cards only
+       * go home, above a card of another suit needed well before it. */
       memset (lowest, 127, sizeof lowest);
+      memset (lowest_any, 127, sizeof lowest_any);
       for (guint i = 0; i < len; i++)
         {
           guint t = type_of (cards[i]);
           gint8 at = an->position[t];
+          guint key = an->order_key[t];
+          guint group = key / PAT_N_SUITS;
 
           if (at < 0)
             continue;
-          if (lowest[an->order_key[t]] < at)
+          if (lowest[key] < at)
             score -= an->blocker_weight[p];
-          else
-            lowest[an->order_key[t]] = at;
+          else if (lowest_any[group] + BLOCKER_GAP < at)
+            score -= an->cross_weight[p];
+          lowest[key] = MIN (lowest[key], at);
+          lowest_any[group] = MIN (lowest_any[group], at);
         }
     }
   if (p != (guint)rules->stock)
@@ -1001,9 +1050,18 @@ burial (const Analysis *an, const guint64 wanted[PAT_MAX_PILES],
 
   for (guint i = 0; i < an->n_home; i++)
     {
+      guint64 mask = wanted[an->home_list[i]];
       guint best = FAR;
+      gboolean repeated = FALSE;
 
-      for (guint64 w = wanted[an->home_list[i]]; w != 0; w &= w - 1)
+      /* Empty home piles that want the same cards count once: a card that
+       * starts one of them must not look like a loss for the others, which
+       * all had it near. */
+      for (guint j = 0; j < i && !repeated && mask == an->fill[an->home_list[i]]; j++)
+        repeated = wanted[an->home_list[j]] == mask;
+      if (repeated)
+        continue;
+      for (guint64 w = mask; w != 0; w &= w - 1)
         best = MIN (best, depth[lowest_bit (w)]);
       if (best != FAR)
         score -= 4 * (gint32)MIN (best, 30u);
@@ -1506,6 +1564,141 @@ find_arrangement (Solver *s, const Analysis *an, const PatState *state, guint fr
   return FALSE;
 }
 
+/* The ways on from @state that are worth trying: each a move, after the
+ * shuffles of home piles in @prefix from @prefix_start (none in most games),
+ * leading to @next, before forced moves. */
+typedef struct
+{
+  PatState next;
+  PatMove move;
+  guint prefix_start;
+  guint prefix_len;
+  guint32 dirty; /* filled in by the caller */
+  guint64 key;
+} Step;
+
+/* Runs moved whole --------------------------------------------------------- */
+
+/* How many cards at the top of @pile lie each on the one below as the pile's
+ * building rule allows. */
+static guint
+run_length (const Analysis *an, const PatState *state, guint pile)
+{
+  const PatCard *cards = pat_state_pile (state, pile);
+  guint len = pat_state_len (state, pile);
+  guint group = an->rules.piles[pile].group;
+  guint n = len > 0 ? 1 : 0;
+
+  while (n < len && !pat_card_is_face_down (cards[len - n - 1])
+         && (an->build_on[group][type_of (cards[len - n - 1])]
+             & TYPE_BIT (type_of (cards[len - n]))))
+    n++;
+  return n;
+}
+
+/* Plays the moves that take the top @count cards of @from onto @to, a run,
+ * through the empty piles @empties: half the run to an empty pile, the rest
+ * to @to, the half back on top. Each move is checked by the engine. */
+static gboolean
+move_run (const Analysis *an, PatState *state, guint from, guint count, guint to,
+          guint64 empties, GArray *moves)
+{
+  PatMove move = { .kind = PAT_MOVE_CARD, .from = (guint8)from, .to = (guint8)to };
+  guint spare, half;
+
+  if (count == 1)
+    {
+      if (!pat_move_check (&an->rules, state, &move, NULL))
+        return FALSE;
+      pat_move_apply (&an->rules, state, &move);
+      g_array_append_val (moves, move);
+      return TRUE;
+    }
+  if (empties == 0)
+    return FALSE;
+  spare = lowest_bit (empties);
+  empties &= ~PILE_BIT (spare);
+  half = count / 2;
+  return move_run (an, state, from, half, spare, empties, moves)
+         && move_run (an, state, from, count - half, to, empties, moves)
+         && move_run (an, state, spare, half, to, empties, moves);
+}
+
+/* Whole runs moved as one step, for the beams: where runs go through empty
+ * piles card by card, the positions on the way look poor to the evaluation,
+ * and a beam drops them before the run arrives. */
+static void
+expand_runs (const Analysis *an, const PatState *state, GArray *prefix, GArray *steps)
+{
+  const PatRules *rules = &an->rules;
+  guint64 empty = 0;
+
+  for (guint64 m = an->run_piles; m != 0; m &= m - 1)
+    if (pat_state_len (state, lowest_bit (m)) == 0)
+      empty |= PILE_BIT (lowest_bit (m));
+  /* Without an empty pile a run moves only card by card. */
+  if (empty == 0)
+    return;
+
+  for (guint64 m = an->run_piles; m != 0; m &= m - 1)
+    {
+      guint from = lowest_bit (m);
+      guint group = rules->piles[from].group;
+      guint len = pat_state_len (state, from);
+      guint length = run_length (an, state, from);
+      guint64 empties = 0;
+
+      if (length < 2)
+        continue;
+      for (guint64 e = empty; e != 0; e &= e - 1)
+        if (rules->piles[lowest_bit (e)].group == group)
+          empties |= PILE_BIT (lowest_bit (e));
+      if (empties == 0)
+        continue;
+
+      for (guint count = 2; count <= length; count++)
+        {
+          PatCard bottom = pat_state_pile (state, from)[len - count];
+          gboolean tried_empty = FALSE;
+
+          for (guint to = 0; to < rules->n_piles; to++)
+            {
+              PatCard onto = pat_state_top (state, to);
+              guint64 spare = empties & ~PILE_BIT (to);
+              Step step = { .move.kind = PAT_MOVE_CARD };
+              guint start = prefix->len;
+
+              if (to == from || rules->piles[to].group != group)
+                continue;
+              if (onto == PAT_CARD_NONE)
+                {
+                  /* One empty pile stands for all; the whole pile to an
+                   * empty one gives the same position. */
+                  if (tried_empty || (count == len && pile_is_permuted (an, state, from)))
+                    continue;
+                  tried_empty = TRUE;
+                }
+              else if ((an->build_on[group][type_of (onto)] & TYPE_BIT (type_of (bottom)))
+                       == 0)
+                continue;
+              if (count > (1u << MIN (bit_count (spare), 16u)))
+                continue;
+              step.next = *state;
+              if (!move_run (an, &step.next, from, count, to, spare, prefix))
+                {
+                  g_array_set_size (prefix, start);
+                  continue;
+                }
+              step.move = g_array_index (prefix, PatMove, prefix->len - 1);
+              g_array_set_size (prefix, prefix->len - 1);
+              step.prefix_start = start;
+              step.prefix_len = prefix->len - start;
+              g_array_append_val (steps, step);
+            }
+        }
+    }
+}
+
 /* The search ----------------------------------------------------------------- */
 
 static int
@@ -1568,20 +1761,9 @@ is_redundant (const Analysis *an, const PatState *state, const PatMove *move,
   return FALSE;
 }
 
-/* The ways on from @state that are worth trying: each a move, after the
- * shuffles of home piles in @prefix from @prefix_start (none in most games),
- * leading to @next, before forced moves. */
-typedef struct
-{
-  PatState next;
-  PatMove move;
-  guint prefix_start;
-  guint prefix_len;
-} Step;
-
 static void
 expand (Solver *s, const Analysis *an, const PatState *state, const PatState *parent,
-        const PatMove *via, GArray *prefix, GArray *steps)
+        const PatMove *via, gboolean runs, GArray *prefix, GArray *steps)
 {
   const PatRules *rules = &an->rules;
   PatMove moves[MAX_MOVES];
@@ -1601,6 +1783,8 @@ expand (Solver *s, const Analysis *an, const PatState *state, const PatState *pa
       g_array_append_val (steps, step);
     }
 
+  if (runs && an->run_piles != 0)
+    expand_runs (an, state, prefix, steps);
   if (an->merged_piles == 0)
     return;
   for (guint from = 0; from < rules->n_piles; from++)
@@ -1663,7 +1847,6 @@ push_node (Solver *s, const PatState *state, guint64 key, const PatState *parent
   Frame frame = { 0 };
   guint64 forced = 0;
   Summary summary;
-  guint32 dirty;
 
   frame.state = *state;
   frame.keys[frame.n_keys++] = key;
@@ -1698,14 +1881,25 @@ push_node (Solver *s, const PatState *state, guint64 key, const PatState *parent
   frame.first_child = s->children->len;
   frame.prefix_base = s->prefix->len;
   summarize (an, &frame.state, &summary);
-  expand (s, an, &frame.state, parent, via, s->prefix, s->scratch);
+  expand (s, an, &frame.state, parent, via, FALSE, s->prefix, s->scratch);
+  /* Keys first, fetching their slots of the table meanwhile. */
+  for (guint i = 0; i < s->scratch->len; i++)
+    {
+      Step *step = &g_array_index (s->scratch, Step, i);
+
+      step->dirty = step->prefix_len > 0 ? G_MAXUINT32
+                                         : changed_piles (an, &frame.state, &step->next);
+      step->key = step_key (an, &summary, &step->next, step->dirty);
+      table_prefetch (&s->table, step->key);
+    }
   for (guint i = 0; i < s->scratch->len; i++)
     {
       const Step *step = &g_array_index (s->scratch, Step, i);
       Child child = { .move = step->move,
                       .order = i,
                       .prefix_start = step->prefix_start,
-                      .prefix_len = step->prefix_len };
+                      .prefix_len = step->prefix_len,
+                      .key = step->key };
 
       if (is_won (an, &step->next))
         {
@@ -1715,20 +1909,19 @@ push_node (Solver *s, const PatState *state, guint64 key, const PatState *parent
           g_array_append_val (s->line, step->move);
           return PUSH_WON;
         }
-      dirty = step->prefix_len > 0 ? G_MAXUINT32
-                                   : changed_piles (an, &frame.state, &step->next);
-      child.key = step_key (an, &summary, &step->next, dirty);
       if (table_contains (&s->table, child.key) || path_contains (&s->path, child.key))
         {
           s->stats.pruned++;
           continue;
         }
-      child.score = step_score (an, &summary, &step->next, dirty);
+      child.score = step_score (an, &summary, &step->next, step->dirty);
       g_array_append_val (s->children, child);
     }
   frame.n_children = s->children->len - frame.first_child;
   qsort (&g_array_index (s->children, Child, frame.first_child), frame.n_children,
          sizeof (Child), compare_children);
+  if (frame.n_children > 0)
+    table_prefetch (&s->table, g_array_index (s->children, Child, frame.first_child).key);
 
   frame.line_len = s->line->len;
   g_array_append_val (s->frames, frame);
@@ -1854,6 +2047,7 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
 {
   g_autoptr (GArray) nodes = g_array_new (FALSE, FALSE, sizeof (BeamNode));
   g_autoptr (GArray) prefix = g_array_new (FALSE, FALSE, sizeof (PatMove));
+  g_autoptr (GArray) kept = g_array_new (FALSE, FALSE, sizeof (PatMove));
   g_autoptr (GArray) steps = g_array_new (FALSE, FALSE, sizeof (Step));
   g_autofree BeamEntry *level = g_new (BeamEntry, width);
   g_autofree BeamEntry *heap = g_new (BeamEntry, width);
@@ -1884,6 +2078,8 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
 
   while (n_level > 0 && !won)
     {
+      guint mark = prefix->len;
+
       n_heap = 0;
       for (guint e = 0; e < n_level && !won; e++)
         {
@@ -1907,7 +2103,7 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
               break;
             }
           summarize (an, &state, &summary);
-          expand (s, an, &state, NULL, NULL, prefix, steps);
+          expand (s, an, &state, NULL, NULL, TRUE, prefix, steps);
           for (guint i = 0; i < steps->len; i++)
             {
               Step *step = &g_array_index (steps, Step, i);
@@ -1957,6 +2153,18 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
           }
       if (stalled > BEAM_STALL)
         break;
+      /* Only the moves of the positions kept are kept. */
+      g_array_set_size (kept, 0);
+      for (guint i = 0; i < n_heap; i++)
+        if (heap[i].node.prefix_len > 0)
+          {
+            g_array_append_vals (
+                kept, &g_array_index (prefix, PatMove, heap[i].node.prefix_start),
+                heap[i].node.prefix_len);
+            heap[i].node.prefix_start = mark + kept->len - heap[i].node.prefix_len;
+          }
+      g_array_set_size (prefix, mark);
+      g_array_append_vals (prefix, kept->data, kept->len);
       for (guint i = 0; i < n_heap; i++)
         {
           level[i] = heap[i];
@@ -2054,44 +2262,51 @@ dfs_run (Solver *s, guint64 until)
 
 /* The depth-first search alone decides "unwinnable"; it is interrupted by
  * beam searches of growing width, which often find a long winning line long
- * before the depth-first search gets there. Where cards can come back from
- * the foundations, a beam first tries the game without that (any win there
- * is a win), where there are fewer positions to wander through. */
+ * before the depth-first search gets there. The depth-first search always
+ * gets at least as many positions as the beams had, so that proofs are
+ * delayed by half at most. Where cards can come back from the foundations,
+ * each width is tried again in the game without that (any win there is a
+ * win), where there are fewer positions to wander through. */
 static PatSolverResult
 search (Solver *s, const PatState *root)
 {
   static const guint widths[] = { 200, 1000, 5000, 20000 };
   guint64 slice = 20000;
-  RunResult run;
-
-  run = dfs_start (s, root);
+  guint64 beam_nodes = 0;
+  RunResult run = dfs_start (s, root);
 
   for (guint round = 0; run == RUN_PAUSED; round++)
     {
-      run = dfs_run (s, round < G_N_ELEMENTS (widths) ? s->stats.nodes + slice
-                                                      : G_MAXUINT64);
+      guint64 dfs_nodes = s->stats.nodes - beam_nodes;
+
+      if (round < G_N_ELEMENTS (widths))
+        run = dfs_run (s, s->stats.nodes + MAX (slice, beam_nodes)
+                              - MIN (dfs_nodes, beam_nodes));
+      else
+        run = dfs_run (s, G_MAXUINT64);
       slice *= 4;
       if (run != RUN_PAUSED || round >= G_N_ELEMENTS (widths))
         break;
       for (guint pass = 0; pass < 2; pass++)
         {
-          const Analysis *an = pass == 0 ? s->restricted : &s->an;
+          const Analysis *an = pass == 0 ? &s->an : s->restricted;
           gint64 now = g_get_monotonic_time ();
           gint64 deadline = G_MAXINT64;
+          guint64 before = s->stats.nodes;
+          gboolean won;
 
           if (an == NULL)
             continue;
           if (s->deadline > 0)
             deadline = now + (s->deadline - now) / 3;
-          if (beam_search (s, an, root, widths[round], deadline))
-            {
-              g_debug ("beam %u (%s) won after %" G_GUINT64_FORMAT " nodes",
-                       widths[round], pass == 0 ? "restricted" : "full", s->stats.nodes);
-              return PAT_SOLVER_WINNABLE;
-            }
-          g_debug ("beam %u (%s) failed after %" G_GUINT64_FORMAT " nodes, %.2f s",
-                   widths[round], pass == 0 ? "restricted" : "full", s->stats.nodes,
+          won = beam_search (s, an, root, widths[round], deadline);
+          beam_nodes += s->stats.nodes - before;
+          g_debug ("beam %u (%s) %s after %" G_GUINT64_FORMAT " nodes, %.2f s",
+                   widths[round], pass == 0 ? "full" : "restricted",
+                   won ? "won" : "failed", s->stats.nodes,
                    (g_get_monotonic_time () - s->start) / 1e6);
+          if (won)
+            return PAT_SOLVER_WINNABLE;
           if (s->out_of_budget)
             return PAT_SOLVER_UNKNOWN;
         }
