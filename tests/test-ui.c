@@ -785,7 +785,7 @@ test_hint (void)
   PatWindow *window = open_window (1000, 720, "king-albert", 1);
   PatBoard *board = pat_window_get_board (window);
   int from, to;
-  PatMove move = { .kind = PAT_MOVE_CARD };
+  PatMove move = pat_move_card (0, 0, 1);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
   wait_for (hint_shown, window);

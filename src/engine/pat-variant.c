@@ -329,6 +329,7 @@ pat_rules_resolve (PatRules *rules)
   rules->redeals = (guint)pat_rules_get_option (rules, "redeals", (int)variant->redeals);
   rules->n_cards = variant->decks * 52;
   rules->deal = variant->deal;
+  rules->deal_count = MAX (variant->deal_count, 1);
   if (variant->configure != NULL)
     variant->configure (rules);
 
