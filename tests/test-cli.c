@@ -132,7 +132,8 @@ test_list (void)
                    "king-albert\tKing Albert\n"
                    "la-belle-lucie\tLa Belle Lucie\n"
                    "trefoil\tTrefoil\n"
-                   "house-in-the-wood\tHouse in the Wood\n");
+                   "house-in-the-wood\tHouse in the Wood\n"
+                   "klondike\tKlondike\n");
 }
 
 static void
@@ -234,7 +235,7 @@ test_bad_input (void)
 {
   g_auto (Run) none = cli (NULL, NULL);
   g_auto (Run) command = cli (NULL, "shuffle", NULL);
-  g_auto (Run) game = cli (NULL, "deal", "klondike", NULL);
+  g_auto (Run) game = cli (NULL, "deal", "spider", NULL);
   g_auto (Run) no_game = cli (NULL, "deal", NULL);
   g_auto (Run) deal0 = cli (NULL, "deal", "indian", "--deal", "0", NULL);
   g_auto (Run) deal_big = cli (NULL, "deal", "indian", "--deal", "2147483648", NULL);
@@ -253,7 +254,7 @@ test_bad_input (void)
 
   g_assert_cmpint (none.status, ==, 1);
   assert_failure (command, 1, "unknown command “shuffle”");
-  assert_failure (game, 1, "unknown game “klondike”");
+  assert_failure (game, 1, "unknown game “spider”");
   assert_failure (no_game, 1, "which game?");
   assert_failure (deal0, 1,
                   "the deal number must be a whole number from 1 to 2147483647");
@@ -350,7 +351,8 @@ test_german (void)
                    "king-albert\tKönig Albert\n"
                    "la-belle-lucie\tLa Belle Lucie\n"
                    "trefoil\tKleeblatt\n"
-                   "house-in-the-wood\tHaus im Wald\n");
+                   "house-in-the-wood\tHaus im Wald\n"
+                   "klondike\tKlondike\n");
   /* Without LANGUAGE, as the other tests run, it stays English. */
   g_assert_true (g_str_has_prefix (english.out, "intelligence\tIntelligence\n"));
 

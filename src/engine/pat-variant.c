@@ -21,7 +21,7 @@ static const PatVariant *const variants[] = {
   &pat_variant_intelligence,      &pat_variant_indian,         &pat_variant_idle_aces,
   &pat_variant_jubilee,           &pat_variant_intrigue,       &pat_variant_laggard_lady,
   &pat_variant_king_albert,       &pat_variant_la_belle_lucie, &pat_variant_trefoil,
-  &pat_variant_house_in_the_wood,
+  &pat_variant_house_in_the_wood, &pat_variant_klondike,
 };
 
 /**
