@@ -295,9 +295,15 @@ test_winning_lines (void)
 
       if (lines[i][0] == '#' || lines[i][0] == '\0')
         continue;
+      guint first_move = 2;
+
       g_assert_cmpuint (g_strv_length (words), >, 2);
       g_strv_builder_add_many (builder, "play", words[0], "--deal", words[1], NULL);
-      g_strv_builder_addv (builder, (const char **)words + 2);
+      /* Options come first, KEY=VALUE, which no move looks like. */
+      for (; words[first_move] != NULL && strchr (words[first_move], '=') != NULL;
+           first_move++)
+        g_strv_builder_add_many (builder, "--option", words[first_move], NULL);
+      g_strv_builder_addv (builder, (const char **)words + first_move);
       args = g_strv_builder_end (builder);
 
       run = cli_argv (NULL, NULL, (const char *const *)args);
@@ -305,7 +311,8 @@ test_winning_lines (void)
       g_assert_nonnull (strstr (run.out, "\"status\":\"won\""));
       s = pt_position (run.out);
       pt_assert_status (s, "won");
-      g_assert_cmpuint (pat_session_get_position (s), ==, g_strv_length (words) - 2);
+      g_assert_cmpuint (pat_session_get_position (s), ==,
+                        g_strv_length (words) - first_move);
       g_hash_table_add (games, g_strdup (words[0]));
     }
   g_assert_cmpuint (g_hash_table_size (games), >=, 4);

@@ -94,7 +94,8 @@
  * Moves are tried best first, by a static evaluation of the position they
  * lead to: cards home, how deep the cards the foundations need next are
  * buried, cards lying on a card their foundation needs first, face-down
- * cards, empty piles, cards already in sequence.
+ * cards, empty piles, cards already in sequence. A run moved between piles
+ * that does nothing else (see is_idle()) comes last.
  *
  * A depth-first search commits to its first choices and can wander for
  * millions of moves in games where cards shuttle freely. So it is paused,
@@ -140,7 +141,7 @@ typedef struct
   guint64 targets[PAT_MAX_PILES]; /* piles that take cards from this one */
   guint64 build_on[PAT_MAX_GROUPS][N_TYPES];
   guint64 fill[PAT_MAX_PILES]; /* cards an empty pile takes */
-  gboolean has_moves_to_deal;
+  guint64 run_piles;           /* building piles where runs move */
 
   /* Evaluation and the win. */
   gint8 position[N_TYPES];   /* in its home sequence, or -1 */
@@ -819,6 +820,8 @@ analyse (Analysis *an, const PatRules *rules)
       if (is_building_group (group))
         {
           an->building_piles |= PILE_BIT (p);
+          if (group->moves_runs)
+            an->run_piles |= PILE_BIT (p);
           if (group->fill == PAT_FILL_ANY)
             an->fillable_piles |= PILE_BIT (p);
         }
@@ -1577,6 +1580,34 @@ is_redundant (const Analysis *an, const PatState *state, const PatMove *move,
   return FALSE;
 }
 
+/* Whether @move, from @state to @next, takes cards from one pile where runs
+ * move to another and does nothing else: it turns no card up, empties no
+ * pile, and the card it uncovers cannot go home. Such a move may be needed
+ * (the uncovered card could take another), but seldom, while runs moved to
+ * and fro make endless lines: the depth-first search tries it last, and
+ * beams, which prove nothing, not at all. */
+static gboolean
+is_idle (const Analysis *an, const PatState *state, const PatMove *move,
+         const PatState *next)
+{
+  guint len;
+  guint64 bit;
+
+  if (move->kind != PAT_MOVE_CARD || (an->run_piles & (PILE_BIT (move->from))) == 0
+      || (an->run_piles & (PILE_BIT (move->to))) == 0)
+    return FALSE;
+  len = pat_state_len (next, move->from);
+  if (len == 0 || pat_card_is_face_down (pat_state_pile (state, move->from)[len - 1]))
+    return FALSE;
+  bit = TYPE_BIT (type_of (pat_state_top (next, move->from)));
+  for (guint i = 0; i < an->n_home; i++)
+    if (wanted_next (an, next, an->home_list[i]) & bit)
+      return FALSE;
+  return TRUE;
+}
+
+#define IDLE_PENALTY 100000
+
 /* The ways on from @state that are worth trying: each a move, after the
  * shuffles of home piles in @prefix from @prefix_start (none in most games),
  * leading to @next, before forced moves. */
@@ -1731,6 +1762,8 @@ push_node (Solver *s, const PatState *state, guint64 key, const PatState *parent
           continue;
         }
       child.score = step_score (an, &summary, &step->next, dirty);
+      if (step->prefix_len == 0 && is_idle (an, &frame.state, &step->move, &step->next))
+        child.score -= IDLE_PENALTY;
       g_array_append_val (s->children, child);
     }
   frame.n_children = s->children->len - frame.first_child;
@@ -1930,6 +1963,8 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
                   won = TRUE;
                   break;
                 }
+              if (step->prefix_len == 0 && is_idle (an, &state, &step->move, &step->next))
+                continue;
               dirty = step->prefix_len > 0 ? G_MAXUINT32
                                            : changed_piles (an, &state, &step->next);
               key = step_key (an, &summary, &step->next, dirty);
