@@ -147,7 +147,7 @@ test_play_step (gpointer data)
   PatGame *game = pat_window_get_game (play->window);
   PatBoard *board = pat_window_get_board (play->window);
   const PatRules *rules = pat_game_get_rules (game);
-  PatMove moves[PAT_MAX_PILES * PAT_MAX_PILES + 2];
+  PatMove moves[PAT_MAX_MOVES];
   guint n
       = pat_moves_list (rules, pat_game_get_state (game), moves, G_N_ELEMENTS (moves));
   graphene_rect_t from, to;
@@ -161,11 +161,14 @@ test_play_step (gpointer data)
       pat_board_get_pile_rect (board, (guint)rules->stock, -1, &from);
       pat_board_press (board, from.origin.x + 2, from.origin.y + 2, 1);
     }
-  else if (pat_board_get_pile_rect (board, move->from, -1, &from)
+  else if (pat_board_get_pile_rect (
+               board, move->from,
+               (int)pat_state_len (pat_game_get_state (game), move->from) - move->count,
+               &from)
            && pat_board_get_pile_rect (board, move->to, -1, &to))
-    pat_board_drag (board, from.origin.x + from.size.width / 2,
-                    from.origin.y + from.size.height / 2, to.origin.x + to.size.width / 2,
-                    to.origin.y + to.size.height / 2);
+    /* By the card's top edge: the cards of a run above it cover the rest. */
+    pat_board_drag (board, from.origin.x + from.size.width / 2, from.origin.y + 2,
+                    to.origin.x + to.size.width / 2, to.origin.y + to.size.height / 2);
   return G_SOURCE_CONTINUE;
 }
 

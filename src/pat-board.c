@@ -57,16 +57,20 @@ struct _PatBoard
   int wanted_width, wanted_height; /* the card size to render once settled */
   guint resize_id;
 
-  /* Dragging: a card follows the pointer; legal targets light up. */
+  /* Dragging: a card, or a run with the cards on it, follows the pointer;
+   * legal targets light up. */
   int drag_pile;
+  guint drag_count; /* cards taken from the top of drag_pile */
   gboolean dragging;
-  graphene_point_t drag_at; /* the card's top-left corner now */
-  graphene_point_t grab;    /* the pointer within the card */
+  graphene_point_t drag_at; /* the bottom dragged card's top-left corner now */
+  graphene_point_t grab;    /* the pointer within that card */
   guint64 targets;
 
-  int selected;           /* click-to-move: the pile whose top card is picked up */
+  int selected;           /* click-to-move: the pile whose top cards are picked up */
+  guint selected_count;   /* how many */
   guint cursor;           /* keyboard play: the pile with the focus ring */
-  int hint_from, hint_to; /* a hint shown: the card to move and where, or -1 */
+  int hint_from, hint_to; /* a hint shown: the cards to move and where, or -1 */
+  guint hint_count;
   guint hint_id;
 
   /* For assistive technology: an invisible child per pile and per card,
@@ -212,6 +216,24 @@ card_rect (PatBoard *self, const PatState *state, guint pile, guint index,
   graphene_rect_init (rect, at.x, at.y, self->card_w, self->card_h);
 }
 
+/* Where the top @count cards of @pile are drawn, all together. */
+static void
+cards_rect (PatBoard *self, const PatState *state, guint pile, guint count,
+            graphene_rect_t *rect)
+{
+  guint len = pat_state_len (state, pile);
+  graphene_rect_t top;
+
+  card_rect (self, state, pile, len > 0 ? len - 1 : 0, &top);
+  if (count <= 1 || count > len)
+    {
+      *rect = top;
+      return;
+    }
+  card_rect (self, state, pile, len - count, rect);
+  graphene_rect_union (rect, &top, rect);
+}
+
 /**
  * pat_board_get_pile_rect:
  * @pile: a pile
@@ -300,14 +322,26 @@ flight_hides (PatBoard *self, guint pile, guint index)
   return FALSE;
 }
 
-/* Cards that arrived in a pile fly there: the moved card from where it was,
- * the others (deals, refills, redeals) from the stock. */
+/* Where the cards of a run lie relative to its bottom card: the @k-th card
+ * up of the top @count cards of @pile. */
+static graphene_point_t
+run_offset (PatBoard *self, const PatState *state, guint pile, guint count, guint k)
+{
+  guint bottom = pat_state_len (state, pile) - count;
+  graphene_point_t base = card_origin (self, state, pile, bottom);
+  graphene_point_t at = card_origin (self, state, pile, bottom + k);
+
+  return GRAPHENE_POINT_INIT (at.x - base.x, at.y - base.y);
+}
+
+/* Cards that arrived in a pile fly there: the moved cards from where they
+ * were, the others (deals, refills, redeals) from the stock. */
 static void
 plan_flights (PatBoard *self, const PatState *old, const PatState *now,
               const PatMove *move, gboolean backwards)
 {
   const PatRules *rules = rules_of (self);
-  guint source = G_MAXUINT, dest = G_MAXUINT;
+  guint source = G_MAXUINT, dest = G_MAXUINT, count = 1;
   gint64 delay = 0;
 
   g_array_set_size (self->flights, 0);
@@ -321,6 +355,7 @@ plan_flights (PatBoard *self, const PatState *old, const PatState *now,
     {
       source = backwards ? move->to : move->from;
       dest = backwards ? move->from : move->to;
+      count = MAX (move->count, 1);
     }
   else if (move != NULL && move->kind == PAT_MOVE_DEAL && rules->stock >= 0 && !backwards)
     {
@@ -345,15 +380,20 @@ plan_flights (PatBoard *self, const PatState *old, const PatState *now,
           flight.card = pat_state_pile (now, p)[i];
           flight.pile = p;
           flight.index = i;
-          if (p == dest && i == len - 1)
+          if (p == dest && i + count >= len && pat_state_len (old, source) >= count)
             {
+              guint k = i + count - len; /* from the run's bottom up */
+              guint source_len = pat_state_len (old, source);
+
               if (self->drop_from_set)
-                flight.from = self->drop_from;
+                {
+                  graphene_point_t off = run_offset (self, old, source, count, k);
+
+                  flight.from = GRAPHENE_POINT_INIT (self->drop_from.x + off.x,
+                                                     self->drop_from.y + off.y);
+                }
               else
-                flight.from = card_origin (self, old, source,
-                                           pat_state_len (old, source) > 0
-                                               ? pat_state_len (old, source) - 1
-                                               : 0);
+                flight.from = card_origin (self, old, source, source_len - count + k);
             }
           else if (rules->stock >= 0 && p != (guint)rules->stock)
             {
@@ -591,7 +631,8 @@ append_counters (PatBoard *self, GtkSnapshot *snapshot, const PatState *state)
     return;
   base = &self->boxes[rules->stock].base;
   g_string_append_printf (text, "%u", pat_state_len (state, (guint)rules->stock));
-  if (rules->redeals > 0)
+  /* Unlimited redeals have nothing to count. */
+  if (rules->redeals > 0 && rules->redeals != PAT_REDEALS_UNLIMITED)
     /* TRANSLATORS: redeals left, after the stock's card count */
     g_string_append_printf (text, _ (" · ↻%u"), state->redeals_left);
   append_label (self, snapshot, text->str, base->origin.x + base->size.width / 2,
@@ -649,7 +690,7 @@ pat_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         {
           graphene_point_t at;
 
-          if (self->dragging && (int)p == self->drag_pile && i == len - 1)
+          if (self->dragging && (int)p == self->drag_pile && i + self->drag_count >= len)
             continue;
           if (flight_hides (self, p, i))
             continue;
@@ -665,11 +706,11 @@ pat_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
           append_outline (self, snapshot, &rect, &target_color,
                           MAX (self->card_w * 0.04f, 2));
         }
-      if ((int)p == self->selected && len > 0)
+      if ((int)p == self->selected && len >= self->selected_count)
         {
           graphene_rect_t rect;
 
-          card_rect (self, state, p, len - 1, &rect);
+          cards_rect (self, state, p, self->selected_count, &rect);
           append_outline (self, snapshot, &rect, &selected_color,
                           MAX (self->card_w * 0.04f, 2));
         }
@@ -687,7 +728,10 @@ pat_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       if (pile < 0 || (guint)pile >= rules->n_piles)
         continue;
       len = pat_state_len (state, (guint)pile);
-      card_rect (self, state, (guint)pile, len > 0 ? len - 1 : 0, &rect);
+      if (i == 0 && len >= self->hint_count)
+        cards_rect (self, state, (guint)pile, self->hint_count, &rect);
+      else
+        card_rect (self, state, (guint)pile, len > 0 ? len - 1 : 0, &rect);
       append_outline (self, snapshot, &rect, &hint, MAX (self->card_w * 0.05f, 3));
     }
 
@@ -721,8 +765,20 @@ pat_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
     }
 
   if (self->dragging && self->drag_pile >= 0)
-    append_card (self, snapshot, pat_state_top (state, (guint)self->drag_pile),
-                 &self->drag_at);
+    {
+      guint pile = (guint)self->drag_pile;
+      guint len = pat_state_len (state, pile);
+
+      for (guint k = 0; k < self->drag_count && self->drag_count <= len; k++)
+        {
+          graphene_point_t off = run_offset (self, state, pile, self->drag_count, k);
+          graphene_point_t at
+              = GRAPHENE_POINT_INIT (self->drag_at.x + off.x, self->drag_at.y + off.y);
+
+          append_card (self, snapshot,
+                       pat_state_pile (state, pile)[len - self->drag_count + k], &at);
+        }
+    }
 
   for (guint i = 0; i < self->leaps->len; i++)
     {
@@ -951,14 +1007,22 @@ announce_move (PatBoard *self, const PatMove *move, gboolean backwards)
     {
       guint from = backwards ? move->to : move->from;
       guint to = backwards ? move->from : move->to;
-      PatCard card = pat_state_top (state, to);
+      guint len = pat_state_len (state, to);
+      PatCard card = len >= move->count ? pat_state_pile (state, to)[len - move->count]
+                                        : PAT_CARD_NONE;
       g_autofree char *name
           = card != PAT_CARD_NONE ? pat_card_describe (card) : g_strdup ("?");
       g_autofree char *source = pile_name (rules, from);
       g_autofree char *target = pile_name (rules, to);
 
-      /* TRANSLATORS: "7 of clubs moved from tableau pile 2 to foundation 1" */
-      text = g_strdup_printf (_ ("%s moved from %s to %s"), name, source, target);
+      if (move->count > 1)
+        /* TRANSLATORS: "7 of clubs and the cards on it moved from tableau pile 2
+         * to tableau pile 5" */
+        text = g_strdup_printf (_ ("%s and the cards on it moved from %s to %s"), name,
+                                source, target);
+      else
+        /* TRANSLATORS: "7 of clubs moved from tableau pile 2 to foundation 1" */
+        text = g_strdup_printf (_ ("%s moved from %s to %s"), name, source, target);
     }
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
@@ -972,12 +1036,17 @@ say (PatBoard *self, const char *message)
   g_signal_emit (self, signals[MESSAGE], 0, message);
 }
 
+/* Picks up the top @count cards of @pile (click-to-move, keyboard play), or
+ * lets go with -1. */
 static void
-set_selected (PatBoard *self, int pile)
+set_selected (PatBoard *self, int pile, guint count)
 {
-  if (self->selected != pile)
+  if (pile < 0)
+    count = 0;
+  if (self->selected != pile || self->selected_count != count)
     {
       self->selected = pile;
+      self->selected_count = count;
       gtk_widget_queue_draw (GTK_WIDGET (self));
     }
 }
@@ -993,15 +1062,18 @@ try_move (PatBoard *self, const PatMove *move)
   return FALSE;
 }
 
-static gboolean
+/* How many cards are picked up with @card of @pile: it and those on it when
+ * they move together, else 0. */
+static guint
 can_pick_up (PatBoard *self, guint pile, int card)
 {
   const PatState *state = pat_game_get_state (self->game);
-  PatCard top = pat_state_top (state, pile);
+  guint len = pat_state_len (state, pile);
+  guint run = pat_move_run_length (rules_of (self), state, pile);
 
-  return card >= 0 && (guint)card == pat_state_len (state, pile) - 1
-         && pat_rules_group (rules_of (self), pile)->gives
-         && !pat_card_is_face_down (top);
+  if (card < 0 || (guint)card >= len || (guint)card + run < len)
+    return 0;
+  return len - (guint)card;
 }
 
 /* The stock deals when it can, and redeals when that is what is left. */
@@ -1043,7 +1115,7 @@ pat_board_press (PatBoard *self, double x, double y, int n_press)
     pat_board_skip_animations (self);
   if (!hit_test (self, x, y, &pile, &card))
     {
-      set_selected (self, -1);
+      set_selected (self, -1, 0);
       return;
     }
 
@@ -1051,11 +1123,10 @@ pat_board_press (PatBoard *self, double x, double y, int n_press)
     {
       int home = pat_game_find_home (self->game, pile);
 
-      set_selected (self, -1);
-      if (home >= 0 && can_pick_up (self, pile, card))
+      set_selected (self, -1, 0);
+      if (home >= 0 && can_pick_up (self, pile, card) == 1)
         {
-          PatMove move
-              = { .kind = PAT_MOVE_CARD, .from = (guint8)pile, .to = (guint8)home };
+          PatMove move = pat_move_card (pile, (guint)home, 1);
 
           try_move (self, &move);
         }
@@ -1064,7 +1135,7 @@ pat_board_press (PatBoard *self, double x, double y, int n_press)
 
   if ((int)pile == rules_of (self)->stock)
     {
-      set_selected (self, -1);
+      set_selected (self, -1, 0);
       click_stock (self);
       return;
     }
@@ -1074,15 +1145,14 @@ pat_board_press (PatBoard *self, double x, double y, int n_press)
 
   if (self->selected >= 0)
     {
-      PatMove move
-          = { .kind = PAT_MOVE_CARD, .from = (guint8)self->selected, .to = (guint8)pile };
+      PatMove move = pat_move_card ((guint)self->selected, pile, self->selected_count);
 
       if ((int)pile != self->selected)
         try_move (self, &move);
-      set_selected (self, -1);
+      set_selected (self, -1, 0);
     }
-  else if (can_pick_up (self, pile, card))
-    set_selected (self, (int)pile);
+  else if (can_pick_up (self, pile, card) > 0)
+    set_selected (self, (int)pile, can_pick_up (self, pile, card));
 }
 
 void
@@ -1097,11 +1167,12 @@ pat_board_drag_begin (PatBoard *self, double x, double y)
   self->drag_pile = -1;
   self->dragging = FALSE;
   if (self->game == NULL || !hit_test (self, x, y, &pile, &card)
-      || !can_pick_up (self, pile, card))
+      || can_pick_up (self, pile, card) == 0)
     return;
 
   card_rect (self, pat_game_get_state (self->game), pile, (guint)card, &rect);
   self->drag_pile = (int)pile;
+  self->drag_count = can_pick_up (self, pile, card);
   self->grab = GRAPHENE_POINT_INIT ((float)x - rect.origin.x, (float)y - rect.origin.y);
   self->drag_at = rect.origin;
 }
@@ -1121,14 +1192,12 @@ pat_board_drag_update (PatBoard *self, double x, double y)
       self->targets = 0;
       for (guint p = 0; p < rules->n_piles; p++)
         {
-          PatMove move = { .kind = PAT_MOVE_CARD,
-                           .from = (guint8)self->drag_pile,
-                           .to = (guint8)p };
+          PatMove move = pat_move_card ((guint)self->drag_pile, p, self->drag_count);
 
           if (pat_game_check_move (self->game, &move, NULL))
             self->targets |= G_GUINT64_CONSTANT (1) << p;
         }
-      set_selected (self, -1);
+      set_selected (self, -1, 0);
     }
   self->drag_at = GRAPHENE_POINT_INIT ((float)x - self->grab.x, (float)y - self->grab.y);
   gtk_widget_queue_draw (GTK_WIDGET (self));
@@ -1174,9 +1243,9 @@ drop_target (PatBoard *self)
   return best;
 }
 
-/* A card dropped on a pile it may not go to: say why. */
+/* Cards dropped on a pile they may not go to: say why. */
 static void
-explain_drop (PatBoard *self, int from)
+explain_drop (PatBoard *self, int from, guint count)
 {
   const PatState *state = pat_game_get_state (self->game);
   graphene_rect_t card
@@ -1188,7 +1257,7 @@ explain_drop (PatBoard *self, int from)
     {
       guint len = pat_state_len (state, p);
       graphene_rect_t rect;
-      PatMove move = { .kind = PAT_MOVE_CARD, .from = (guint8)from, .to = (guint8)p };
+      PatMove move = pat_move_card ((guint)from, p, count);
       g_autoptr (GError) error = NULL;
 
       card_rect (self, state, p, len > 0 ? len - 1 : 0, &rect);
@@ -1205,6 +1274,7 @@ void
 pat_board_drag_end (PatBoard *self)
 {
   int from = self->drag_pile;
+  guint count = self->drag_count;
   int to;
 
   g_return_if_fail (PAT_IS_BOARD (self));
@@ -1224,24 +1294,31 @@ pat_board_drag_end (PatBoard *self)
 
   if (to >= 0)
     {
-      PatMove move = { .kind = PAT_MOVE_CARD, .from = (guint8)from, .to = (guint8)to };
+      PatMove move = pat_move_card ((guint)from, (guint)to, count);
 
       try_move (self, &move);
     }
   else
-    explain_drop (self, from);
+    explain_drop (self, from, count);
 
   if (to < 0 && animations_enabled (self))
     {
-      /* Not a legal place: the card goes back where it came from. */
+      /* Not a legal place: the cards go back where they came from, together. */
       const PatState *state = pat_game_get_state (self->game);
-      Flight flight = { .card = pat_state_top (state, (guint)from),
-                        .pile = (guint)from,
-                        .index = pat_state_len (state, (guint)from) - 1,
-                        .from = self->drag_at };
+      guint len = pat_state_len (state, (guint)from);
 
       g_array_set_size (self->flights, 0);
-      g_array_append_val (self->flights, flight);
+      for (guint k = 0; k < count && count <= len; k++)
+        {
+          graphene_point_t off = run_offset (self, state, (guint)from, count, k);
+          Flight flight = { .card = pat_state_pile (state, (guint)from)[len - count + k],
+                            .pile = (guint)from,
+                            .index = len - count + k,
+                            .from = GRAPHENE_POINT_INIT (self->drag_at.x + off.x,
+                                                         self->drag_at.y + off.y) };
+
+          g_array_append_val (self->flights, flight);
+        }
       ensure_ticking (self);
     }
   self->drop_from_set = FALSE;
@@ -1274,6 +1351,20 @@ pat_board_get_selected (PatBoard *self)
   return self->selected;
 }
 
+/**
+ * pat_board_get_selected_count:
+ *
+ * Returns: how many cards from the top of the selected pile are picked up;
+ *   0 when none is.
+ */
+guint
+pat_board_get_selected_count (PatBoard *self)
+{
+  g_return_val_if_fail (PAT_IS_BOARD (self), 0);
+
+  return self->selected_count;
+}
+
 /* Hints */
 
 static gboolean
@@ -1301,12 +1392,14 @@ pat_board_show_hint (PatBoard *self, const PatMove *move)
 
   g_clear_handle_id (&self->hint_id, g_source_remove);
   self->hint_from = self->hint_to = -1;
+  self->hint_count = 1;
   if (move != NULL && self->game != NULL)
     {
       if (move->kind == PAT_MOVE_CARD)
         {
           self->hint_from = move->from;
           self->hint_to = move->to;
+          self->hint_count = move->count;
         }
       else
         self->hint_from = rules_of (self)->stock;
@@ -1374,8 +1467,9 @@ move_cursor (PatBoard *self, int dx, int dy)
     set_cursor (self, (guint)best_pile);
 }
 
-/* Space or Enter: pick the cursor's top card up, or put the held card down
- * there; on the stock, deal. */
+/* Space or Enter: pick the cursor's top card up, or put the held cards down
+ * there; on the stock, deal. Again on the pile it came from, it takes the
+ * next card of the run as well, and lets go once the whole run is held. */
 static void
 activate_cursor (PatBoard *self)
 {
@@ -1384,21 +1478,28 @@ activate_cursor (PatBoard *self)
 
   if ((int)self->cursor == rules_of (self)->stock)
     {
-      set_selected (self, -1);
+      set_selected (self, -1, 0);
       click_stock (self);
+    }
+  else if (self->selected >= 0 && (int)self->cursor == self->selected)
+    {
+      guint count = self->selected_count + 1;
+
+      if (count <= len && can_pick_up (self, self->cursor, (int)(len - count)) == count)
+        set_selected (self, self->selected, count);
+      else
+        set_selected (self, -1, 0);
     }
   else if (self->selected >= 0)
     {
-      PatMove move = { .kind = PAT_MOVE_CARD,
-                       .from = (guint8)self->selected,
-                       .to = (guint8)self->cursor };
+      PatMove move
+          = pat_move_card ((guint)self->selected, self->cursor, self->selected_count);
 
-      if ((int)self->cursor != self->selected)
-        try_move (self, &move);
-      set_selected (self, -1);
+      try_move (self, &move);
+      set_selected (self, -1, 0);
     }
-  else if (len > 0 && can_pick_up (self, self->cursor, (int)len - 1))
-    set_selected (self, (int)self->cursor);
+  else if (len > 0 && can_pick_up (self, self->cursor, (int)len - 1) > 0)
+    set_selected (self, (int)self->cursor, 1);
   else if (len > 0)
     say (self, _ ("This card cannot be picked up"));
 }
@@ -1410,10 +1511,10 @@ send_home (PatBoard *self, guint pile)
   int home = pat_game_find_home (self->game, pile);
   guint len = pat_state_len (state, pile);
 
-  set_selected (self, -1);
-  if (home >= 0 && len > 0 && can_pick_up (self, pile, (int)len - 1))
+  set_selected (self, -1, 0);
+  if (home >= 0 && len > 0 && can_pick_up (self, pile, (int)len - 1) > 0)
     {
-      PatMove move = { .kind = PAT_MOVE_CARD, .from = (guint8)pile, .to = (guint8)home };
+      PatMove move = pat_move_card (pile, (guint)home, 1);
 
       try_move (self, &move);
     }
@@ -1484,7 +1585,7 @@ pat_board_key (PatBoard *self, guint keyval, GdkModifierType state)
       case GDK_KEY_Escape:
         if (self->selected < 0)
           return FALSE;
-        set_selected (self, -1);
+        set_selected (self, -1, 0);
         return TRUE;
       default:
         return FALSE;
@@ -1560,7 +1661,7 @@ game_changed_cb (PatGame *game, guint64 piles, const PatMove *move, gboolean bac
 
   plan_flights (self, &self->shown, now, move, backwards);
   self->shown = *now;
-  set_selected (self, -1);
+  set_selected (self, -1, 0);
   rebuild_items (self, piles);
   announce_move (self, move, backwards);
   pat_board_show_hint (self, NULL);
@@ -1750,8 +1851,10 @@ pat_board_init (PatBoard *self)
   self->click_to_move = TRUE;
   self->animations = TRUE;
   self->hint_from = self->hint_to = -1;
+  self->hint_count = 1;
   self->drag_pile = -1;
   self->selected = -1;
+  self->selected_count = 0;
   self->flights = g_array_new (FALSE, TRUE, sizeof (Flight));
   self->leaps = g_array_new (FALSE, TRUE, sizeof (Leap));
 
@@ -1811,6 +1914,7 @@ pat_board_set_game (PatBoard *self, PatGame *game)
       self->shown = *pat_game_get_state (game);
     }
   self->selected = -1;
+  self->selected_count = 0;
   self->cursor = 0;
   self->drag_pile = -1;
   self->dragging = FALSE;
@@ -1865,6 +1969,6 @@ pat_board_set_click_to_move (PatBoard *self, gboolean click_to_move)
   if (self->click_to_move == click_to_move)
     return;
   self->click_to_move = click_to_move;
-  set_selected (self, -1);
+  set_selected (self, -1, 0);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CLICK_TO_MOVE]);
 }

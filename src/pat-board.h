@@ -42,5 +42,6 @@ void pat_board_show_hint (PatBoard *self, const PatMove *move);
 gboolean pat_board_key (PatBoard *self, guint keyval, GdkModifierType state);
 guint pat_board_get_cursor (PatBoard *self);
 int pat_board_get_selected (PatBoard *self);
+guint pat_board_get_selected_count (PatBoard *self);
 
 G_END_DECLS

@@ -84,10 +84,13 @@ pat_layout_compute (const PatRules *rules, double aspect, int width, int height,
       graphene_rect_init (&box->base, ox + x * scale, oy + y * scale, *card_width,
                           *card_height);
       box->fan = group->layout.fan;
+      box->fan_shown = group->layout.fan_shown;
       if (box->fan == PAT_FAN_DOWN)
         box->room = height - MARGIN * scale / 2 - box->base.origin.y - *card_height;
-      else if (box->fan == PAT_FAN_RIGHT)
+      else if (box->fan == PAT_FAN_RIGHT && group->layout.dx > 0)
         box->room = (group->layout.dx - 1 - 0.12f) * scale;
+      else if (box->fan == PAT_FAN_RIGHT)
+        box->room = FAN_RIGHT_ROOM * scale; /* a pile on its own: what is kept */
       else
         box->room = 0;
     }
@@ -122,7 +125,8 @@ pat_layout_card_size (const PatRules *rules, double aspect, int width, int heigh
  * @index: a card of it; its length gives where a card put on it would lie
  *
  * Returns: the card's top-left corner. Fans squeeze so that the whole pile
- *   stays within its room.
+ *   stays within its room; where only the top few cards fan out, the ones
+ *   under them lie squared at the base.
  */
 graphene_point_t
 pat_layout_card_origin (const PatPileBox *box, float card_width, float card_height,
@@ -133,15 +137,17 @@ pat_layout_card_origin (const PatPileBox *box, float card_width, float card_heig
   float along = box->fan == PAT_FAN_DOWN ? card_height : card_width;
   float total = 0, offset = 0, squeeze = 1;
   graphene_point_t at = box->base.origin;
+  guint first;
 
   if (box->fan == PAT_FAN_NONE || len == 0)
     return at;
 
-  for (guint i = 0; i + 1 < len; i++)
+  first = box->fan_shown > 0 && len > box->fan_shown ? len - box->fan_shown : 0;
+  for (guint i = first; i + 1 < len; i++)
     total += (pat_card_is_face_down (cards[i]) ? FACE_DOWN_STEP : FACE_UP_STEP) * along;
   if (total > box->room && total > 0)
     squeeze = MAX (box->room, 0) / total;
-  for (guint i = 0; i < index && i + 1 < len; i++)
+  for (guint i = first; i < index && i + 1 < len; i++)
     offset += (pat_card_is_face_down (cards[i]) ? FACE_DOWN_STEP : FACE_UP_STEP) * along
               * squeeze;
   if (index >= len && len > 0)

@@ -16,7 +16,8 @@ typedef struct
 {
   graphene_rect_t base; /* where the bottom card lies */
   PatFan fan;
-  float room; /* how far the fan may reach beyond the base, in pixels */
+  guint fan_shown; /* only the top this many cards fan out; 0: all */
+  float room;      /* how far the fan may reach beyond the base, in pixels */
 } PatPileBox;
 
 void pat_layout_compute (const PatRules *rules, double aspect, int width, int height,

@@ -166,7 +166,16 @@ pat_settings_get_rules (GSettings *settings, const PatVariant *variant, PatRules
             value = g_settings_get_int (settings, key);
             break;
           case PAT_OPTION_CHOICE:
-            value = g_settings_get_enum (settings, key);
+            {
+              /* An enum key or a string key with choices: the nick names the
+               * choice either way. */
+              g_autofree char *nick = g_settings_get_string (settings, key);
+
+              value = (int)g_strv_length ((char **)option->choices);
+              for (int c = 0; option->choices[c] != NULL; c++)
+                if (g_strcmp0 (option->choices[c], nick) == 0)
+                  value = c;
+            }
             break;
           default:
             g_assert_not_reached ();

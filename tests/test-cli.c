@@ -132,7 +132,8 @@ test_list (void)
                    "king-albert\tKing Albert\n"
                    "la-belle-lucie\tLa Belle Lucie\n"
                    "trefoil\tTrefoil\n"
-                   "house-in-the-wood\tHouse in the Wood\n");
+                   "house-in-the-wood\tHouse in the Wood\n"
+                   "klondike\tKlondike\n");
 }
 
 static void
@@ -234,7 +235,7 @@ test_bad_input (void)
 {
   g_auto (Run) none = cli (NULL, NULL);
   g_auto (Run) command = cli (NULL, "shuffle", NULL);
-  g_auto (Run) game = cli (NULL, "deal", "klondike", NULL);
+  g_auto (Run) game = cli (NULL, "deal", "spider", NULL);
   g_auto (Run) no_game = cli (NULL, "deal", NULL);
   g_auto (Run) deal0 = cli (NULL, "deal", "indian", "--deal", "0", NULL);
   g_auto (Run) deal_big = cli (NULL, "deal", "indian", "--deal", "2147483648", NULL);
@@ -253,7 +254,7 @@ test_bad_input (void)
 
   g_assert_cmpint (none.status, ==, 1);
   assert_failure (command, 1, "unknown command “shuffle”");
-  assert_failure (game, 1, "unknown game “klondike”");
+  assert_failure (game, 1, "unknown game “spider”");
   assert_failure (no_game, 1, "which game?");
   assert_failure (deal0, 1,
                   "the deal number must be a whole number from 1 to 2147483647");
@@ -294,9 +295,15 @@ test_winning_lines (void)
 
       if (lines[i][0] == '#' || lines[i][0] == '\0')
         continue;
+      guint first_move = 2;
+
       g_assert_cmpuint (g_strv_length (words), >, 2);
       g_strv_builder_add_many (builder, "play", words[0], "--deal", words[1], NULL);
-      g_strv_builder_addv (builder, (const char **)words + 2);
+      /* Options come first, KEY=VALUE, which no move looks like. */
+      for (; words[first_move] != NULL && strchr (words[first_move], '=') != NULL;
+           first_move++)
+        g_strv_builder_add_many (builder, "--option", words[first_move], NULL);
+      g_strv_builder_addv (builder, (const char **)words + first_move);
       args = g_strv_builder_end (builder);
 
       run = cli_argv (NULL, NULL, (const char *const *)args);
@@ -304,7 +311,8 @@ test_winning_lines (void)
       g_assert_nonnull (strstr (run.out, "\"status\":\"won\""));
       s = pt_position (run.out);
       pt_assert_status (s, "won");
-      g_assert_cmpuint (pat_session_get_position (s), ==, g_strv_length (words) - 2);
+      g_assert_cmpuint (pat_session_get_position (s), ==,
+                        g_strv_length (words) - first_move);
       g_hash_table_add (games, g_strdup (words[0]));
     }
   g_assert_cmpuint (g_hash_table_size (games), >=, 4);
@@ -350,7 +358,8 @@ test_german (void)
                    "king-albert\tKönig Albert\n"
                    "la-belle-lucie\tLa Belle Lucie\n"
                    "trefoil\tKleeblatt\n"
-                   "house-in-the-wood\tHaus im Wald\n");
+                   "house-in-the-wood\tHaus im Wald\n"
+                   "klondike\tKlondike\n");
   /* Without LANGUAGE, as the other tests run, it stays English. */
   g_assert_true (g_str_has_prefix (english.out, "intelligence\tIntelligence\n"));
 

@@ -86,7 +86,7 @@ static const BadCase bad_cases[] = {
   /* Found by fuzz/fuzz-saved-game. */
   { "{'game':{},'piles':{}}", "does not say which game" },
   { "{'game':['king-albert'],'piles':{}}", "does not say which game" },
-  { "{'game':'klondike','piles':{}}", "unknown game “klondike”" },
+  { "{'game':'spider','piles':{}}", "unknown game “spider”" },
   { "{'format':2,'game':'king-albert','rest':'tableau-0','piles':{}}", "“format” is 2" },
   { "{'game':'king-albert','options':{'redeals':1},'rest':'tableau-0','piles':{}}",
     "unknown option “redeals” for King Albert" },

@@ -106,7 +106,7 @@ test_options_agree (void)
           }
         checked++;
       }
-  g_assert_cmpuint (checked, ==, 13);
+  g_assert_cmpuint (checked, ==, 15);
 }
 
 /* Rules read from the settings are the engine's, with the options set. */
@@ -145,7 +145,7 @@ test_bad_values (void)
 
   g_assert_true (g_file_set_contents (path,
                                       "[io/github/patience/Patience]\n"
-                                      "game='klondike'\n"
+                                      "game='spider'\n"
                                       "intelligence-redeals=7\n"
                                       "indian-face-down='two'\n"
                                       "click-to-move=false\n",

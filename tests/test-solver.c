@@ -201,12 +201,23 @@ test_known_wins (void)
     {
       g_auto (GStrv) words = g_strsplit (lines[i], " ", -1);
       g_autoptr (PatSession) s = NULL;
-      guint n_moves;
+      guint n_moves, first_move = 2;
+      PatRules rules;
 
       if (lines[i][0] == '#' || lines[i][0] == '\0')
         continue;
-      s = pt_deal (words[0], (guint32)g_ascii_strtoull (words[1], NULL, 10), NULL, NULL);
-      n_moves = g_strv_length (words) - 2;
+      pat_rules_init_default (&rules, pat_variant_lookup (words[0]));
+      /* Options first, KEY=VALUE. */
+      for (; words[first_move] != NULL && strchr (words[first_move], '=') != NULL;
+           first_move++)
+        {
+          g_auto (GStrv) pair = g_strsplit (words[first_move], "=", 2);
+
+          g_assert_true (pat_rules_set_option (&rules, pair[0], pair[1], NULL));
+        }
+      pat_rules_resolve (&rules);
+      s = pat_session_new (&rules, (guint32)g_ascii_strtoull (words[1], NULL, 10));
+      n_moves = g_strv_length (words) - first_move;
       for (guint m = 0; m <= n_moves; m++)
         {
           if (m % MAX (1, n_moves / 6) == 0 || m == n_moves)
@@ -222,7 +233,7 @@ test_known_wins (void)
               checked++;
             }
           if (m < n_moves)
-            pt_play (s, words[m + 2]);
+            pt_play (s, words[first_move + m]);
         }
       pt_assert_status (s, "won");
     }

@@ -705,6 +705,187 @@ test_keyboard_play (void)
   close_window (window);
 }
 
+/* The point on a fanned card that shows: its top edge, under the cards
+ * above it. */
+static graphene_point_t
+card_edge (PatBoard *board, const char *pile, int card)
+{
+  const PatRules *rules = pat_game_get_rules (pat_board_get_game (board));
+  graphene_rect_t rect;
+
+  g_assert_true (pat_board_get_pile_rect (board, (guint)pat_rules_find_pile (rules, pile),
+                                          card, &rect));
+  return GRAPHENE_POINT_INIT (rect.origin.x + rect.size.width / 2, rect.origin.y + 3);
+}
+
+/* Klondike's runs: dragged by any of their cards, picked up by a click or
+ * the keyboard, moved as one, refused as one. */
+static void
+test_klondike_runs (void)
+{
+  PatWindow *window = open_window (1000, 720, "klondike", 1);
+  PatBoard *board = pat_window_get_board (window);
+  g_autoptr (PatGame) game = pat_game_new_for_session (pt_position (
+      "{'game':'klondike','rest':'stock','piles':{'tableau-0':['#2C','KS','QH','JC',"
+      "'10D'],'tableau-1':['QD'],'tableau-2':['KC'],'foundation-0':['AC']}}"));
+  const PatRules *rules = pat_game_get_rules (game);
+  g_autofree char *message = NULL;
+  graphene_point_t a, b;
+  PatState before;
+
+  pat_board_set_game (board, game);
+  g_signal_connect (board, "message", G_CALLBACK (message_cb), &message);
+
+  /* By the jack, from the middle of the run: the ten comes along. */
+  a = card_edge (board, "tableau-0", 3);
+  b = centre_of (board, "tableau-1");
+  pat_board_drag (board, a.x, a.y, b.x, b.y);
+  {
+    g_autofree char *t0 = pile_text (board, "tableau-0");
+    g_autofree char *t1 = pile_text (board, "tableau-1");
+
+    g_assert_cmpstr (t0, ==, "#2C KS QH");
+    g_assert_cmpstr (t1, ==, "QD JC 10D");
+  }
+  gtk_test_accessible_assert_property (
+      board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+      "jack of clubs and the cards on it moved from tableau pile 1 to tableau pile 2");
+  wait_for (board_idle, board);
+
+  /* Refused as a whole: nothing moves, the reason is given, and the cards
+   * fly back together. */
+  before = *pat_game_get_state (game);
+  a = card_edge (board, "tableau-0", 1);
+  b = centre_of (board, "tableau-1");
+  pat_board_drag (board, a.x, a.y, b.x, b.y);
+  g_assert_true (pat_state_equal (&before, pat_game_get_state (game)));
+  g_assert_cmpstr (message, ==,
+                   "a king of spades cannot go on any card of a tableau pile");
+  wait_for (board_idle, board);
+
+  /* Click-to-move: the king picks up the queen on it. */
+  a = card_edge (board, "tableau-0", 1);
+  pat_board_press (board, a.x, a.y, 1);
+  g_assert_cmpint (pat_board_get_selected (board), ==,
+                   pat_rules_find_pile (rules, "tableau-0"));
+  g_assert_cmpuint (pat_board_get_selected_count (board), ==, 2);
+  press (board, "tableau-3", 1);
+  {
+    g_autofree char *t0 = pile_text (board, "tableau-0");
+    g_autofree char *t3 = pile_text (board, "tableau-3");
+
+    g_assert_cmpstr (t0, ==, "2C");
+    g_assert_cmpstr (t3, ==, "KS QH");
+  }
+
+  /* The keyboard: Space again on the same pile takes one more card of the
+   * run, and lets go once the whole run is held. */
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-1"))
+    key (board, GDK_KEY_Tab, 0);
+  for (guint count = 1; count <= 3; count++)
+    {
+      key (board, GDK_KEY_space, 0);
+      g_assert_cmpuint (pat_board_get_selected_count (board), ==, count);
+    }
+  key (board, GDK_KEY_space, 0);
+  g_assert_cmpint (pat_board_get_selected (board), ==, -1);
+  key (board, GDK_KEY_space, 0);
+  key (board, GDK_KEY_space, 0);
+  key (board, GDK_KEY_Tab, 0);
+  key (board, GDK_KEY_Tab, 0);
+  key (board, GDK_KEY_Return, 0);
+  {
+    g_autofree char *t1 = pile_text (board, "tableau-1");
+    g_autofree char *t3 = pile_text (board, "tableau-3");
+
+    g_assert_cmpstr (t1, ==, "QD");
+    g_assert_cmpstr (t3, ==, "KS QH JC 10D");
+  }
+
+  /* A double-click still sends a top card home. */
+  press (board, "tableau-0", 2);
+  {
+    g_autofree char *f0 = pile_text (board, "foundation-0");
+
+    g_assert_cmpstr (f0, ==, "AC 2C");
+  }
+  close_window (window);
+}
+
+/* Klondike with three cards turned at a time: the top three of the waste
+ * fan out, the rest lie squared under them. */
+static void
+test_klondike_draw_three (void)
+{
+  PatWindow *window = open_window (1000, 720, "klondike", 5);
+  PatBoard *board = pat_window_get_board (window);
+  PatRules rules;
+  graphene_rect_t base, rect;
+  float last_x;
+  guint waste;
+
+  pat_rules_init_default (&rules, pat_variant_lookup ("klondike"));
+  g_assert_true (pat_rules_set_option (&rules, "draw", "3", NULL));
+  pat_rules_resolve (&rules);
+  pat_window_new_game (window, &rules, 5);
+  waste = (guint)rules.waste;
+  for (guint i = 0; i < 3; i++)
+    press (board, "stock", 1);
+  wait_for (board_idle, board);
+  g_assert_cmpuint (
+      pat_state_len (pat_game_get_state (pat_window_get_game (window)), waste), ==, 9);
+  g_assert_true (pat_board_get_pile_rect (board, waste, 0, &base));
+  /* The third card from the top lies where the rest do; the two above it
+   * step to the right. */
+  for (int i = 1; i < 7; i++)
+    {
+      g_assert_true (pat_board_get_pile_rect (board, waste, i, &rect));
+      g_assert_cmpfloat (rect.origin.x, ==, base.origin.x);
+    }
+  last_x = base.origin.x;
+  for (int i = 7; i < 9; i++)
+    {
+      g_assert_true (pat_board_get_pile_rect (board, waste, i, &rect));
+      g_assert_cmpfloat (rect.origin.x, >, last_x);
+      last_x = rect.origin.x;
+    }
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  maybe_screenshot (window, "klondike-draw-three");
+
+  /* A run (the 4 of spades on the 5 of diamonds) held in the middle of a
+   * drag, drawn together. */
+  {
+    PatGame *game = pat_window_get_game (window);
+    const PatRules *r = pat_game_get_rules (game);
+    const PatState *state;
+    PatMove move;
+
+    g_assert_true (pat_move_parse (r, "tableau-5:tableau-3", &move, NULL));
+    g_assert_true (pat_game_try_move (game, &move, NULL));
+    wait_for (board_idle, board);
+    state = pat_game_get_state (game);
+    for (guint p = 0; p < r->n_piles; p++)
+      if (pat_move_run_length (r, state, p) >= 2)
+        {
+          graphene_rect_t card;
+
+          g_assert_true (pat_board_get_pile_rect (
+              board, p, (int)(pat_state_len (state, p) - 2), &card));
+          pat_board_drag_begin (board, card.origin.x + 5, card.origin.y + 3);
+          pat_board_drag_update (board, card.origin.x + 40, card.origin.y + 60);
+          pat_board_drag_update (board, card.origin.x + 80, card.origin.y + 120);
+          while (g_main_context_iteration (NULL, FALSE))
+            ;
+          maybe_screenshot (window, "klondike-drag");
+          pat_board_drag_end (board);
+          break;
+        }
+  }
+  close_window (window);
+}
+
 static gboolean
 has_child_labelled (GtkWidget *widget, const char *label)
 {
@@ -828,7 +1009,7 @@ test_hint (void)
   PatWindow *window = open_window (1000, 720, "king-albert", 1);
   PatBoard *board = pat_window_get_board (window);
   int from, to;
-  PatMove move = { .kind = PAT_MOVE_CARD };
+  PatMove move = pat_move_card (0, 0, 1);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
   wait_for (hint_shown, window);
@@ -1069,6 +1250,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/rules", test_rules);
   g_test_add_func ("/ui/resume", test_resume);
   g_test_add_func ("/ui/keyboard-play", test_keyboard_play);
+  g_test_add_func ("/ui/klondike-runs", test_klondike_runs);
+  g_test_add_func ("/ui/klondike-draw-three", test_klondike_draw_three);
   g_test_add_func ("/ui/accessible", test_accessible);
   g_test_add_func ("/ui/shortcuts", test_shortcuts);
   g_test_add_func ("/ui/hint", test_hint);

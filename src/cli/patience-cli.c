@@ -36,7 +36,8 @@ static const char usage[]
       "  patience-cli batch GAME --deals A-B [--option KEY=VALUE]... [--timeout SECONDS] "
       "[--jobs N]\n"
       "\n"
-      "A MOVE is FROM:TO with pile ids (tableau-3:foundation-0), deal or redeal.\n"
+      "A MOVE is FROM:TO with pile ids (tableau-3:foundation-0), deal or redeal;\n"
+      "FROM:TO:N moves the top N cards together where a game moves runs.\n"
       "--state - reads the saved game from standard input.\n"
       "solve and batch give up after --timeout seconds a deal (default 30).\n";
 
@@ -243,7 +244,7 @@ static int
 command_moves (PatSession *session)
 {
   const PatRules *rules = pat_session_get_rules (session);
-  PatMove moves[PAT_MAX_PILES * PAT_MAX_PILES + 2];
+  PatMove moves[PAT_MAX_MOVES];
   guint n = pat_moves_list (rules, pat_session_get_state (session), moves,
                             G_N_ELEMENTS (moves));
 

@@ -33,6 +33,16 @@ add_piles (JsonBuilder *builder, const PatRules *rules, const PatState *state)
   json_builder_end_object (builder);
 }
 
+/* Left out where redeals are unlimited: there is nothing to count. */
+static void
+add_redeals_left (JsonBuilder *builder, const PatRules *rules, const PatState *state)
+{
+  if (rules->redeals == PAT_REDEALS_UNLIMITED)
+    return;
+  json_builder_set_member_name (builder, "redeals-left");
+  json_builder_add_int_value (builder, state->redeals_left);
+}
+
 /**
  * pat_json_save:
  * @session: a game
@@ -97,8 +107,7 @@ pat_json_save_full (const PatSession *session, JsonObject *extra)
 
   json_builder_set_member_name (builder, "deal");
   json_builder_add_int_value (builder, state->deal);
-  json_builder_set_member_name (builder, "redeals-left");
-  json_builder_add_int_value (builder, state->redeals_left);
+  add_redeals_left (builder, rules, state);
   json_builder_set_member_name (builder, "status");
   json_builder_add_string_value (builder,
                                  pat_status_to_string (pat_state_status (state, rules)));
@@ -120,8 +129,7 @@ pat_json_save_full (const PatSession *session, JsonObject *extra)
 
       json_builder_set_member_name (builder, "start");
       json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "redeals-left");
-      json_builder_add_int_value (builder, start->redeals_left);
+      add_redeals_left (builder, rules, start);
       add_piles (builder, rules, start);
       json_builder_end_object (builder);
     }

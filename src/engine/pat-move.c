@@ -14,7 +14,8 @@
 /**
  * pat_move_parse:
  * @rules: the game
- * @text: "tableau-3:foundation-0", "deal" or "redeal"
+ * @text: "tableau-3:foundation-0", "tableau-2:tableau-5:3" (the top three
+ *   cards), "deal" or "redeal"
  * @move: (out): the move
  * @error: where to say what is wrong
  *
@@ -23,8 +24,8 @@
 gboolean
 pat_move_parse (const PatRules *rules, const char *text, PatMove *move, GError **error)
 {
-  const char *colon;
-  g_autofree char *from_id = NULL;
+  g_auto (GStrv) parts = NULL;
+  guint64 count = 1;
   int from, to;
 
   g_return_val_if_fail (rules != NULL && text != NULL && move != NULL, FALSE);
@@ -41,26 +42,35 @@ pat_move_parse (const PatRules *rules, const char *text, PatMove *move, GError *
       return TRUE;
     }
 
-  colon = strchr (text, ':');
-  if (colon == NULL)
+  parts = g_strsplit (text, ":", 4);
+  if (g_strv_length (parts) < 2)
     {
       pat_refuse (error,
                   _ ("“%s” is not a move: write FROM:TO with pile ids, deal or redeal"),
                   text);
       return FALSE;
     }
-  from_id = g_strndup (text, (gsize)(colon - text));
-  from = pat_rules_find_pile (rules, from_id);
-  to = pat_rules_find_pile (rules, colon + 1);
+  if (g_strv_length (parts) > 3
+      || (parts[2] != NULL
+          && (!g_ascii_isdigit (parts[2][0])
+              || !g_ascii_string_to_unsigned (parts[2], 10, 1, PAT_MAX_CARDS, &count,
+                                              NULL))))
+    {
+      pat_refuse (error,
+                  _ ("“%s” is not a move: FROM:TO:N moves the top N cards, N from 1 "
+                     "to %u"),
+                  text, PAT_MAX_CARDS);
+      return FALSE;
+    }
+  from = pat_rules_find_pile (rules, parts[0]);
+  to = pat_rules_find_pile (rules, parts[1]);
   if (from < 0 || to < 0)
     {
       pat_refuse (error, _ ("%s has no pile “%s”"), _ (rules->variant->name),
-                  from < 0 ? from_id : colon + 1);
+                  from < 0 ? parts[0] : parts[1]);
       return FALSE;
     }
-  move->kind = PAT_MOVE_CARD;
-  move->from = (guint8)from;
-  move->to = (guint8)to;
+  *move = pat_move_card ((guint)from, (guint)to, (guint)count);
   return TRUE;
 }
 
@@ -75,8 +85,12 @@ pat_move_to_string (const PatRules *rules, const PatMove *move,
       case PAT_MOVE_REDEAL:
         return "redeal";
       case PAT_MOVE_CARD:
-        g_snprintf (buffer, PAT_MOVE_TEXT_SIZE, "%s:%s", rules->piles[move->from].id,
-                    rules->piles[move->to].id);
+        if (move->count > 1)
+          g_snprintf (buffer, PAT_MOVE_TEXT_SIZE, "%s:%s:%u", rules->piles[move->from].id,
+                      rules->piles[move->to].id, move->count);
+        else
+          g_snprintf (buffer, PAT_MOVE_TEXT_SIZE, "%s:%s", rules->piles[move->from].id,
+                      rules->piles[move->to].id);
         return buffer;
       default:
         g_assert_not_reached ();
@@ -346,15 +360,49 @@ gate_option (const PatRules *rules, PatPileKind from, PatPileKind to)
   g_assert_not_reached ();
 }
 
+/* Whether the top @count cards of @pile are face up and built on one another
+ * by the pile's own rule; says why not in @error. */
+static gboolean
+check_run (const PatRules *rules, const PatState *state, guint pile, guint count,
+           GError **error)
+{
+  const PatCard *cards = pat_state_pile (state, pile);
+  guint len = pat_state_len (state, pile);
+
+  for (guint i = len - count; i < len; i++)
+    if (pat_card_is_face_down (cards[i]))
+      {
+        pat_refuse (error, "%s",
+                    _ ("those cards are not a run: only face-up cards move together"));
+        return FALSE;
+      }
+  for (guint i = len - count; i + 1 < len; i++)
+    if (!pat_move_can_build (rules, pile, cards[i + 1], cards[i]))
+      {
+        if (error != NULL)
+          {
+            g_autofree char *upper = pat_card_describe (cards[i + 1]);
+            g_autofree char *lower = pat_card_describe (cards[i]);
+
+            pat_refuse (error,
+                        _ ("those cards are not a run: the %s cannot lie on the %s"),
+                        upper, lower);
+          }
+        return FALSE;
+      }
+  return TRUE;
+}
+
 static gboolean
 check_card_move (const PatRules *rules, const PatState *state, guint from, guint to,
-                 GError **error)
+                 guint count, GError **error)
 {
   const PatPile *source = &rules->piles[from];
   const PatPile *target = &rules->piles[to];
   const PatPileGroup *fg = pat_rules_group (rules, from);
   const PatPileGroup *tg = pat_rules_group (rules, to);
-  PatCard card = pat_state_top (state, from);
+  guint len = pat_state_len (state, from);
+  PatCard card;
   PatCard onto = pat_state_top (state, to);
 
   if (from == to)
@@ -362,7 +410,7 @@ check_card_move (const PatRules *rules, const PatState *state, guint from, guint
       pat_refuse (error, _ ("a card cannot move onto its own pile"));
       return FALSE;
     }
-  if (card == PAT_CARD_NONE)
+  if (len == 0)
     {
       pat_refuse (error, _ ("%s is empty"), source->id);
       return FALSE;
@@ -379,12 +427,29 @@ check_card_move (const PatRules *rules, const PatState *state, guint from, guint
                     kind_phrase (source->kind, FALSE));
       return FALSE;
     }
-  if (pat_card_is_face_down (card))
+  if (count > 1 && !fg->moves_runs)
+    {
+      pat_refuse (error, _ ("cards leave %s one at a time in this game"),
+                  kind_phrase (source->kind, FALSE));
+      return FALSE;
+    }
+  if (count > len)
+    {
+      pat_refuse (error,
+                  g_dngettext (GETTEXT_PACKAGE, "%s holds only %u card",
+                               "%s holds only %u cards", len),
+                  source->id, len);
+      return FALSE;
+    }
+  card = state->cards[state->end[from] - count];
+  if (count == 1 && pat_card_is_face_down (card))
     {
       pat_refuse (error, _ ("the top card of %s is face down"), source->id);
       return FALSE;
     }
-  if (fg->base_fixed && pat_state_len (state, from) == 1)
+  if (count > 1 && !check_run (rules, state, from, count, error))
+    return FALSE;
+  if (fg->base_fixed && count == len)
     {
       if (error != NULL)
         {
@@ -411,6 +476,12 @@ check_card_move (const PatRules *rules, const PatState *state, guint from, guint
                   kind_phrase (source->kind, FALSE),
                   kind_phrase (target->kind, source->kind == target->kind),
                   gate_option (rules, source->kind, target->kind));
+      return FALSE;
+    }
+  if (count > 1 && !tg->moves_runs)
+    {
+      pat_refuse (error, _ ("only one card at a time goes to %s"),
+                  kind_phrase (target->kind, source->kind == target->kind));
       return FALSE;
     }
   if (rules->variant->check_move != NULL
@@ -489,11 +560,17 @@ check_redeal (const PatRules *rules, const PatState *state, GError **error)
   guint waste = rules->waste >= 0 ? pat_state_len (state, (guint)rules->waste) : 0;
   guint gathered = 0;
 
-  if (rules->variant->redeal == PAT_REDEAL_NONE || rules->redeals == 0)
+  if (rules->variant->redeal == PAT_REDEAL_NONE)
     {
+      pat_refuse (error, "%s", _ ("this game has no redeal"));
+      return FALSE;
+    }
+  if (rules->redeals == 0)
+    {
+      /* The option that turned them off, as the game names it. */
       pat_refuse (error, "%s",
-                  rules->variant->redeal == PAT_REDEAL_NONE
-                      ? _ ("this game has no redeal")
+                  pat_variant_find_option (rules->variant, "passes", NULL) != NULL
+                      ? _ ("the stock is gone through only once (option passes)")
                       : _ ("redeals are turned off (option redeals)"));
       return FALSE;
     }
@@ -558,9 +635,10 @@ pat_move_check (const PatRules *rules, const PatState *state, const PatMove *mov
   switch (move->kind)
     {
       case PAT_MOVE_CARD:
-        g_return_val_if_fail (move->from < rules->n_piles && move->to < rules->n_piles,
+        g_return_val_if_fail (move->from < rules->n_piles && move->to < rules->n_piles
+                                  && move->count >= 1,
                               FALSE);
-        return check_card_move (rules, state, move->from, move->to, error);
+        return check_card_move (rules, state, move->from, move->to, move->count, error);
       case PAT_MOVE_DEAL:
         return check_deal (rules, state, error);
       case PAT_MOVE_REDEAL:
@@ -662,7 +740,8 @@ apply_redeal (const PatRules *rules, PatState *state)
       default:
         g_assert_not_reached ();
     }
-  state->redeals_left--;
+  if (rules->redeals != PAT_REDEALS_UNLIMITED)
+    state->redeals_left--;
 }
 
 /**
@@ -681,11 +760,17 @@ pat_move_apply (const PatRules *rules, PatState *state, const PatMove *move)
   switch (move->kind)
     {
       case PAT_MOVE_CARD:
-        pat_state_move_top (state, move->from, move->to);
+        if (move->count > 1)
+          pat_state_move_cards (state, move->from, move->to, move->count);
+        else
+          pat_state_move_top (state, move->from, move->to);
         break;
       case PAT_MOVE_DEAL:
-        pat_state_push (state, (guint)rules->deal_to,
-                        pat_card_face_up (pat_state_pop (state, (guint)rules->stock)));
+        /* One by one: the last card turned is the top. */
+        for (guint i = 0;
+             i < rules->deal_count && pat_state_len (state, (guint)rules->stock) > 0; i++)
+          pat_state_push (state, (guint)rules->deal_to,
+                          pat_card_face_up (pat_state_pop (state, (guint)rules->stock)));
         break;
       case PAT_MOVE_REDEAL:
         apply_redeal (rules, state);
@@ -712,13 +797,48 @@ pat_move_try (const PatRules *rules, PatState *state, const PatMove *move, GErro
 }
 
 /**
+ * pat_move_run_length:
+ * @rules: the game
+ * @state: the position
+ * @pile: a pile
+ *
+ * How many cards from the top of @pile may be taken together: 0 when none
+ * (an empty pile, a face-down top, a pile that never gives), 1 where cards
+ * move one at a time, else the length of the run on top, its face-up cards
+ * built on one another by the pile's rule.
+ */
+guint
+pat_move_run_length (const PatRules *rules, const PatState *state, guint pile)
+{
+  const PatPileGroup *group;
+  const PatCard *cards;
+  guint len, n;
+
+  g_return_val_if_fail (rules != NULL && state != NULL && pile < rules->n_piles, 0);
+
+  group = pat_rules_group (rules, pile);
+  cards = pat_state_pile (state, pile);
+  len = pat_state_len (state, pile);
+  if (len == 0 || !group->gives || pat_card_is_face_down (cards[len - 1]))
+    return 0;
+  if (!group->moves_runs)
+    return 1;
+  for (n = 1; n < len; n++)
+    if (pat_card_is_face_down (cards[len - n - 1])
+        || !pat_move_can_build (rules, pile, cards[len - n], cards[len - n - 1]))
+      break;
+  return n;
+}
+
+/**
  * pat_moves_list:
  * @rules: the game
  * @state: the position
  * @moves: (out) (array length=max_moves): room for the moves
  * @max_moves: how many fit
  *
- * Lists the legal moves: card moves in pile order, then deal, then redeal.
+ * Lists the legal moves: card moves in pile order (from each pile to each,
+ * the top card first, then longer runs), then deal, then redeal.
  *
  * Returns: how many were stored.
  */
@@ -731,20 +851,17 @@ pat_moves_list (const PatRules *rules, const PatState *state, PatMove *moves,
 
   g_return_val_if_fail (rules != NULL && state != NULL, 0);
 
-  move.kind = PAT_MOVE_CARD;
   for (guint from = 0; from < rules->n_piles && n < max_moves; from++)
     {
+      guint run = pat_move_run_length (rules, state, from);
+
       if (pat_state_len (state, from) == 0 || !pat_rules_group (rules, from)->gives)
         continue;
       for (guint to = 0; to < rules->n_piles && n < max_moves; to++)
-        {
-          move.from = (guint8)from;
-          move.to = (guint8)to;
-          if (check_card_move (rules, state, from, to, NULL))
-            moves[n++] = move;
-        }
+        for (guint count = 1; count <= MAX (run, 1) && n < max_moves; count++)
+          if (check_card_move (rules, state, from, to, count, NULL))
+            moves[n++] = pat_move_card (from, to, count);
     }
-  move.from = move.to = 0;
   move.kind = PAT_MOVE_DEAL;
   if (n < max_moves && check_deal (rules, state, NULL))
     moves[n++] = move;
@@ -773,7 +890,7 @@ pat_move_find_home (const PatRules *rules, const PatState *state, guint from)
   for (guint pass = 0; pass < 2; pass++)
     for (guint to = 0; to < rules->n_piles; to++)
       if (rules->piles[to].kind == (pass == 0 ? PAT_PILE_FOUNDATION : PAT_PILE_CELL)
-          && check_card_move (rules, state, from, to, NULL))
+          && check_card_move (rules, state, from, to, 1, NULL))
         return (int)to;
   return -1;
 }

@@ -31,23 +31,25 @@
  *
  * Positions are hashed up to equivalence: face-down flags are left out (with
  * every card known, a face-down card only differs in that it cannot move, and
- * the engine turns it up as soon as it is exposed); piles of a group that no
- * rule tells apart are hashed as a set rather than a sequence; and in games
- * where no rule looks at suits, cards are hashed by rank alone. A pile group
- * is told apart by its order when a pile takes only one suit, when it is
- * refilled from the stock, when the stock is dealt onto one of its piles, or,
- * while redeals remain, when a redeal gathers it.
+ * the engine turns it up as soon as it is exposed; where runs move, a card
+ * turned up and covered again by the run it lay under could move with that
+ * run, but moving it alone and then the run onto it ends in the same place);
+ * piles of a group that no rule tells apart are hashed as a set rather than a
+ * sequence; and in games where no rule looks at suits, cards are hashed by
+ * rank alone. A pile group is told apart by its order when a pile takes only
+ * one suit, when it is refilled from the stock, when the stock is dealt onto
+ * one of its piles, or, while redeals remain, when a redeal gathers it.
  *
  * Moves that cannot lead anywhere new are not tried:
  *
  * - a card put back where it just came from gives back the position before
  *   (up to face-down flags), which is on the current line;
- * - a card moved twice running, A to B then B to C, when A to C was legal
- *   before: that gives exactly the position the direct move gives, which is
- *   searched as a sibling (not when a forced move came in between);
+ * - a card (or run) moved twice running, A to B then B to C, when A to C was
+ *   legal before: that gives exactly the position the direct move gives,
+ *   which is searched as a sibling (not when a forced move came in between);
  * - of several empty piles that no rule tells apart, only the first is tried
- *   as a target, and a card alone in its pile is not moved to another empty
- *   pile of its group: both give the same position up to the order of piles.
+ *   as a target, and a whole pile is not moved to another empty pile of its
+ *   group: both give the same position up to the order of piles.
  *
  * Safe moves to a foundation are played without trying anything else, where
  * a rule proves that the position after them is at least as good. The proof
@@ -74,9 +76,12 @@
  *   would change), its pile is not refilled from the stock when it leaves
  *   (refills would go elsewhere), and it does not leave a pile empty that
  *   then takes nothing.
+ * - it is not a waste card where the stock is dealt several cards at a time:
+ *   without it, later deals would turn up other cards together.
  *
  * Order-keeping redeals (the waste turned over, the tableau gathered) keep
- * the argument: the cards taken out are simply missing from the new stock.
+ * the argument when the stock is dealt a card at a time: the cards taken out
+ * are simply missing from the new stock.
  * A hook that limits new foundations (Laggard Lady) is checked once more
  * after the move, for the cards that may still start one.
  *
@@ -90,7 +95,8 @@
  * lead to: cards home, how deep the cards the foundations need next are
  * buried (once for all the empty foundations that want the same cards),
  * cards lying on a card their foundation needs first, face-down cards, empty
- * piles, cards already in sequence.
+ * piles, cards already in sequence. A run moved between piles that does
+ * nothing else (see is_idle()) comes last.
  *
  * A depth-first search commits to its first choices and can wander for
  * millions of moves in games where cards shuttle freely. So it is paused,
@@ -111,7 +117,7 @@
 
 #define N_TYPES 64
 #define TYPE_BIT(t) (G_GUINT64_CONSTANT (1) << (t))
-#define MAX_MOVES (PAT_MAX_PILES * PAT_MAX_PILES + 2)
+#define MAX_MOVES PAT_MAX_MOVES
 #define CHECK_EVERY 64
 #define WINDOW 8
 
@@ -141,7 +147,7 @@ typedef struct
   guint64 targets[PAT_MAX_PILES]; /* piles that take cards from this one */
   guint64 build_on[PAT_MAX_GROUPS][N_TYPES];
   guint64 fill[PAT_MAX_PILES]; /* cards an empty pile takes */
-  gboolean has_moves_to_deal;
+  guint64 unit_run_piles;      /* building piles whose runs move as one move */
 
   /* Evaluation and the win. */
   gint8 position[N_TYPES];   /* in its home sequence, or -1 */
@@ -847,6 +853,8 @@ analyse (Analysis *an, const PatRules *rules)
       if (is_building_group (group))
         {
           an->building_piles |= PILE_BIT (p);
+          if (group->moves_runs)
+            an->unit_run_piles |= PILE_BIT (p);
           if (group->fill == PAT_FILL_ANY)
             an->fillable_piles |= PILE_BIT (p);
           /* Not where a stock feeds the empty piles (Indian): there,
@@ -1247,27 +1255,28 @@ step_score (const Analysis *an, const Summary *sum, const PatState *next, guint3
 }
 
 /* The legal moves: a quick superset from the tables, each confirmed by the
- * engine, then deal and redeal. */
+ * engine, then deal and redeal. Where runs move, each run on top whose
+ * bottom card fits the target is tried. */
 static guint
 list_moves (const Analysis *an, const PatState *state, PatMove *moves)
 {
   const PatRules *rules = &an->rules;
   guint n = 0;
-  PatMove move = { .kind = PAT_MOVE_CARD };
+  PatMove move = { 0 };
 
   for (guint from = 0; from < rules->n_piles; from++)
     {
       const PatPileGroup *group = pat_rules_group (rules, from);
       guint len = pat_state_len (state, from);
-      PatCard card;
-      guint64 bit;
+      const PatCard *cards;
+      guint run;
 
       if (len == 0 || an->targets[from] == 0)
         continue;
-      card = pat_state_top (state, from);
-      if (pat_card_is_face_down (card) || (group->base_fixed && len == 1))
+      cards = pat_state_pile (state, from);
+      if (pat_card_is_face_down (cards[len - 1]) || (group->base_fixed && len == 1))
         continue;
-      bit = TYPE_BIT (type_of (card));
+      run = group->moves_runs ? pat_move_run_length (rules, state, from) : 1;
       for (guint to = 0; to < rules->n_piles; to++)
         {
           PatCard onto;
@@ -1275,18 +1284,21 @@ list_moves (const Analysis *an, const PatState *state, PatMove *moves)
           if ((an->targets[from] & (PILE_BIT (to))) == 0)
             continue;
           onto = pat_state_top (state, to);
-          if (onto == PAT_CARD_NONE
-                  ? (an->fill[to] & bit) == 0
-                  : (an->build_on[rules->piles[to].group][type_of (onto)] & bit) == 0)
-            continue;
-          move.from = (guint8)from;
-          move.to = (guint8)to;
-          if (pat_move_check (rules, state, &move, NULL))
-            moves[n++] = move;
+          for (guint count = 1; count <= run && n < MAX_MOVES - 2; count++)
+            {
+              guint64 bit = TYPE_BIT (type_of (cards[len - count]));
+
+              if (onto == PAT_CARD_NONE
+                      ? (an->fill[to] & bit) == 0
+                      : (an->build_on[rules->piles[to].group][type_of (onto)] & bit) == 0)
+                continue;
+              move = pat_move_card (from, to, count);
+              if (pat_move_check (rules, state, &move, NULL))
+                moves[n++] = move;
+            }
         }
     }
-  move.from = move.to = 0;
-  move.kind = PAT_MOVE_DEAL;
+  move = (PatMove){ .kind = PAT_MOVE_DEAL };
   if (pat_move_check (rules, state, &move, NULL))
     moves[n++] = move;
   move.kind = PAT_MOVE_REDEAL;
@@ -1355,6 +1367,8 @@ card_is_safe (const Analysis *an, const PatState *state, guint from,
     return FALSE;
   if ((an->self_buildable & TYPE_BIT (t)) && home[t] + 1 != an->copies[t])
     return FALSE;
+  if (group->kind == PAT_PILE_WASTE && rules->deal_count > 1)
+    return FALSE;
   if (len == 1
       && ((group->refill > 0 && rules->stock >= 0
            && pat_state_len (state, (guint)rules->stock) > 0)
@@ -1398,9 +1412,7 @@ find_safe_move (const Analysis *an, const PatState *state, guint64 exclude, PatM
         {
           if (rules->piles[to].group != an->home_group[t])
             continue;
-          move->kind = PAT_MOVE_CARD;
-          move->from = (guint8)from;
-          move->to = (guint8)to;
+          *move = pat_move_card (from, to, 1);
           if (pat_move_check (rules, state, move, NULL)
               && (pat_state_len (state, to) > 0
                   || start_stays_open (an, state, move, pat_state_top (state, from))))
@@ -1515,7 +1527,7 @@ find_arrangement (Solver *s, const Analysis *an, const PatState *state, guint fr
   for (guint i = 0; i < members->len; i++)
     {
       PatMove moves[MAX_MOVES];
-      PatMove move = { .kind = PAT_MOVE_CARD, .from = (guint8)from };
+      PatMove move = pat_move_card (from, 0, 1);
       guint n;
 
       for (guint p = 0; p < rules->n_piles; p++)
@@ -1603,7 +1615,7 @@ static gboolean
 move_run (const Analysis *an, PatState *state, guint from, guint count, guint to,
           guint64 empties, GArray *moves)
 {
-  PatMove move = { .kind = PAT_MOVE_CARD, .from = (guint8)from, .to = (guint8)to };
+  PatMove move = pat_move_card (from, to, 1);
   guint spare, half;
 
   if (count == 1)
@@ -1665,7 +1677,7 @@ expand_runs (const Analysis *an, const PatState *state, GArray *prefix, GArray *
             {
               PatCard onto = pat_state_top (state, to);
               guint64 spare = empties & ~PILE_BIT (to);
-              Step step = { .move.kind = PAT_MOVE_CARD };
+              Step step = { .move = pat_move_card (from, to, 1) };
               guint start = prefix->len;
 
               if (to == from || rules->piles[to].group != group)
@@ -1743,23 +1755,54 @@ is_redundant (const Analysis *an, const PatState *state, const PatMove *move,
     {
       if (!first_empty_of_group (an, state, move->to))
         return TRUE;
-      if (pat_state_len (state, move->from) == 1
+      if (pat_state_len (state, move->from) == move->count
           && rules->piles[move->from].group == rules->piles[move->to].group)
         return TRUE;
     }
 
-  if (parent != NULL && via->kind == PAT_MOVE_CARD && move->from == via->to)
+  /* The same cards moved on again (a run as a whole, not part of it). */
+  if (parent != NULL && via->kind == PAT_MOVE_CARD && move->from == via->to
+      && move->count == via->count)
     {
-      PatMove direct = { .kind = PAT_MOVE_CARD, .from = via->from, .to = move->to };
+      PatMove direct = pat_move_card (via->from, move->to, via->count);
 
       /* Straight back: only if nothing but face-down flags changed, so no
-       * pile was refilled when the card left. */
+       * pile was refilled when the cards left. */
       if (move->to == via->from)
-        return pat_state_len (state, via->from) + 1 == pat_state_len (parent, via->from);
+        return pat_state_len (state, via->from) + via->count
+               == pat_state_len (parent, via->from);
       return pat_move_check (rules, parent, &direct, NULL);
     }
   return FALSE;
 }
+
+/* Whether @move, from @state to @next, takes cards from one pile where runs
+ * move to another and does nothing else: it turns no card up, empties no
+ * pile, and the card it uncovers cannot go home. Such a move may be needed
+ * (the uncovered card could take another), but seldom, while runs moved to
+ * and fro make endless lines: the depth-first search tries it last, and
+ * beams, which prove nothing, not at all. */
+static gboolean
+is_idle (const Analysis *an, const PatState *state, const PatMove *move,
+         const PatState *next)
+{
+  guint len;
+  guint64 bit;
+
+  if (move->kind != PAT_MOVE_CARD || (an->unit_run_piles & (PILE_BIT (move->from))) == 0
+      || (an->unit_run_piles & (PILE_BIT (move->to))) == 0)
+    return FALSE;
+  len = pat_state_len (next, move->from);
+  if (len == 0 || pat_card_is_face_down (pat_state_pile (state, move->from)[len - 1]))
+    return FALSE;
+  bit = TYPE_BIT (type_of (pat_state_top (next, move->from)));
+  for (guint i = 0; i < an->n_home; i++)
+    if (wanted_next (an, next, an->home_list[i]) & bit)
+      return FALSE;
+  return TRUE;
+}
+
+#define IDLE_PENALTY 100000
 
 static void
 expand (Solver *s, const Analysis *an, const PatState *state, const PatState *parent,
@@ -1789,9 +1832,7 @@ expand (Solver *s, const Analysis *an, const PatState *state, const PatState *pa
     return;
   for (guint from = 0; from < rules->n_piles; from++)
     {
-      Step step = { .move.kind = PAT_MOVE_CARD,
-                    .move.from = (guint8)from,
-                    .prefix_start = prefix->len };
+      Step step = { .move = pat_move_card (from, 0, 1), .prefix_start = prefix->len };
       guint to;
 
       if ((an->targets[from] & an->merged_piles) == 0
@@ -1915,6 +1956,8 @@ push_node (Solver *s, const PatState *state, guint64 key, const PatState *parent
           continue;
         }
       child.score = step_score (an, &summary, &step->next, step->dirty);
+      if (step->prefix_len == 0 && is_idle (an, &frame.state, &step->move, &step->next))
+        child.score -= IDLE_PENALTY;
       g_array_append_val (s->children, child);
     }
   frame.n_children = s->children->len - frame.first_child;
@@ -2119,6 +2162,8 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
                   won = TRUE;
                   break;
                 }
+              if (step->prefix_len == 0 && is_idle (an, &state, &step->move, &step->next))
+                continue;
               dirty = step->prefix_len > 0 ? G_MAXUINT32
                                            : changed_piles (an, &state, &step->next);
               key = step_key (an, &summary, &step->next, dirty);

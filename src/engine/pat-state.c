@@ -153,6 +153,21 @@ pat_state_move_top (PatState *state, guint from, guint to)
     }
 }
 
+/* Moves the top @count cards of @from onto @to, keeping their order. */
+void
+pat_state_move_cards (PatState *state, guint from, guint to, guint count)
+{
+  PatCard run[PAT_MAX_CARDS];
+
+  g_assert (from < state->n_piles && to < state->n_piles && from != to);
+  g_assert (count <= pat_state_len (state, from));
+
+  for (guint i = count; i > 0; i--)
+    run[i - 1] = pat_state_pop (state, from);
+  for (guint i = 0; i < count; i++)
+    pat_state_push (state, to, run[i]);
+}
+
 void
 pat_state_set_top (PatState *state, guint pile, PatCard card)
 {
@@ -239,7 +254,8 @@ pat_state_deal_card (PatState *state, const PatRules *rules, guint pile, PatCard
  * @n_deck: (inout): how many are left
  *
  * Deals each pile of @group up to its count, pile by pile, the bottom
- * `face_down` cards of each face down. Cards sent out do not count.
+ * `face_down` cards of each face down (or all but the top `face_up`). Cards
+ * sent out do not count.
  */
 void
 pat_state_deal_fans (PatState *state, const PatRules *rules, const PatPileGroup *group,
@@ -249,17 +265,20 @@ pat_state_deal_fans (PatState *state, const PatRules *rules, const PatPileGroup 
 
   for (guint p = 0; p < rules->n_piles; p++)
     {
-      guint want;
+      guint want, down;
 
       if (pat_rules_group (rules, p) != group)
         continue;
       want = group->deal_counts != NULL ? group->deal_counts[rules->piles[p].in_group]
                                         : group->deal;
+      down = group->face_up == 0     ? group->face_down
+             : want > group->face_up ? want - group->face_up
+                                     : 0;
       while (pat_state_len (state, p) < want && n_deck > 0)
         {
           PatCard card = pat_card_face_up (deck[--n_deck]);
 
-          if (pat_state_len (state, p) < group->face_down)
+          if (pat_state_len (state, p) < down)
             card = pat_card_face_down (card);
           pat_state_deal_card (state, rules, p, card);
         }
@@ -455,7 +474,8 @@ validate_pile (const PatState *state, const PatRules *rules, guint p, GError **e
           return FALSE;
         }
       if (pile->kind != PAT_PILE_STOCK && down
-          && (group->face_down == 0 || (group->turn_up && i == len - 1)))
+          && ((group->face_down == 0 && group->face_up == 0)
+              || (group->turn_up && i == len - 1)))
         {
           g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
                        _ ("%s: %s cannot lie face down there"), pile->id,
@@ -539,6 +559,13 @@ pat_state_validate (const PatState *state, const PatRules *rules, GError **error
   for (guint p = 0; p < rules->n_piles; p++)
     if (!validate_pile (state, rules, p, error))
       return FALSE;
+  if (rules->redeals == PAT_REDEALS_UNLIMITED
+      && state->redeals_left != PAT_REDEALS_UNLIMITED)
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID, "%s",
+                   _ ("redeals are unlimited in this game, so none are counted"));
+      return FALSE;
+    }
   if (state->redeals_left > rules->redeals)
     {
       g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,

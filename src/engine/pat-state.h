@@ -65,6 +65,7 @@ void pat_state_deal (PatState *state, const PatRules *rules, guint32 deal);
 void pat_state_push (PatState *state, guint pile, PatCard card);
 PatCard pat_state_pop (PatState *state, guint pile);
 void pat_state_move_top (PatState *state, guint from, guint to);
+void pat_state_move_cards (PatState *state, guint from, guint to, guint count);
 void pat_state_set_top (PatState *state, guint pile, PatCard card);
 void pat_state_clear_pile (PatState *state, guint pile);
 gboolean pat_state_equal (const PatState *a, const PatState *b);

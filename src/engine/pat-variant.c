@@ -21,7 +21,7 @@ static const PatVariant *const variants[] = {
   &pat_variant_intelligence,      &pat_variant_indian,         &pat_variant_idle_aces,
   &pat_variant_jubilee,           &pat_variant_intrigue,       &pat_variant_laggard_lady,
   &pat_variant_king_albert,       &pat_variant_la_belle_lucie, &pat_variant_trefoil,
-  &pat_variant_house_in_the_wood,
+  &pat_variant_house_in_the_wood, &pat_variant_klondike,
 };
 
 /**
@@ -329,6 +329,7 @@ pat_rules_resolve (PatRules *rules)
   rules->redeals = (guint)pat_rules_get_option (rules, "redeals", (int)variant->redeals);
   rules->n_cards = variant->decks * 52;
   rules->deal = variant->deal;
+  rules->deal_count = MAX (variant->deal_count, 1);
   if (variant->configure != NULL)
     variant->configure (rules);
 

@@ -16,6 +16,9 @@ G_BEGIN_DECLS
 #define PAT_MAX_OPTIONS 8
 #define PAT_MAX_GROUPS 8
 #define PAT_PILE_ID_SIZE 16
+/* PatRules.redeals when a game may redeal as often as it likes; the state's
+ * redeals_left then stays at this. */
+#define PAT_REDEALS_UNLIMITED 255
 
 #define PAT_ERROR (pat_error_quark ())
 
@@ -84,6 +87,8 @@ typedef struct
   guint per_row;        /* piles before wrapping to a new row; 0: never */
   float row_dx, row_dy; /* from one row to the next */
   PatFan fan;
+  guint fan_shown; /* only the top this many cards fan out, the rest lie
+                      squared under them; 0: all */
 } PatLayout;
 
 /* A group of identical piles: the unit in which a game is described. */
@@ -104,11 +109,14 @@ typedef struct
   gboolean base_fixed;         /* its bottom card never moves */
   gboolean home;               /* cards here count towards the win */
   gboolean turn_up;            /* an exposed face-down top turns up */
+  gboolean moves_runs;         /* its face-up cards built on one another by its
+                                  rule move together; it takes such runs */
   guint refill;                /* refilled from the stock with this many */
   guint8 base_rank;            /* starts with this rank of suit i % 4 */
   guint deal;                  /* cards dealt to each pile at the start */
   const guint8 *deal_counts;   /* or per pile */
   guint face_down;             /* how many of the dealt cards lie face down */
+  guint face_up;               /* or: all but this many top cards lie face down */
   PatLayout layout;
 } PatPileGroup;
 
@@ -187,6 +195,7 @@ struct _PatVariant
   PatDealKind deal;
   PatRedealKind redeal;
   guint redeals;     /* unless a "redeals" option says otherwise */
+  guint deal_count;  /* cards a deal turns; 0 is 1 */
   gboolean send_out; /* a card that starts an empty foundation goes there
                         while dealing */
 
@@ -215,7 +224,8 @@ struct _PatRules
   int stock; /* pile index, or -1 */
   int waste;
   guint n_cards;
-  guint redeals;
+  guint redeals;    /* or PAT_REDEALS_UNLIMITED */
+  guint deal_count; /* cards a deal turns one by one, at least 1 */
   PatDealKind deal; /* from the variant, unless configure() says otherwise */
   int deal_to;      /* the pile a deal puts the stock's top on, or -1 */
   guint blocked[PAT_N_PILE_KINDS]; /* PAT_FROM() masks of closed targets */
