@@ -215,11 +215,13 @@ pat_application_activate (GApplication *application)
       gtk_widget_add_css_class (GTK_WIDGET (window), "devel");
 #endif
       pat_window_set_theme (PAT_WINDOW (window), theme);
-      /* The game left last time comes back, unless another was asked for. */
+      /* The game left last time comes back, unless another was asked for:
+       * then, once started, it is given up (a loss) as from the window.
+       * --new leaves it on disk until the new game has a move. */
       if (self->fresh)
         pat_window_keep_saved_game (PAT_WINDOW (window));
-      if (self->fresh || self->variant != NULL || self->deal != 0
-          || !pat_window_resume (PAT_WINDOW (window)))
+      if (self->fresh || !pat_window_resume (PAT_WINDOW (window)) || self->variant != NULL
+          || self->deal != 0)
         pat_window_new_game (
             PAT_WINDOW (window), &rules,
             self->deal ? self->deal

@@ -448,6 +448,63 @@ test_win_round (Fixture *fixture, gconstpointer data)
   g_assert_not_reached ();
 }
 
+static guint
+played (const char *game)
+{
+  g_autofree char *json = read_data (PAT_STORE_STATS, NULL);
+  g_autoptr (PatStats) stats = pat_stats_load (json, -1, NULL);
+  g_autoptr (PatSession) session = pt_deal (game, 1, NULL, NULL);
+  g_autofree char *key = pat_stats_key (pat_session_get_rules (session));
+  const PatRecord *record;
+
+  g_assert_nonnull (stats);
+  record = pat_stats_lookup (stats, key);
+  return record != NULL ? record->played : 0;
+}
+
+/* `patience --game` over a started saved game gives that game up, as a new
+ * game from the window does: a loss. An untouched one is not counted. */
+static void
+test_replaced (Fixture *fixture, gconstpointer data)
+{
+  for (guint moves = 0; moves < 2; moves++)
+    {
+      g_autoptr (PatSession) session = pt_deal ("indian", 12, NULL, NULL);
+      g_autoptr (GSubprocess) process = NULL;
+      g_autoptr (PatSession) resumed = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autofree char *json = NULL;
+      g_autofree char *out = NULL;
+      guint before = played ("indian");
+
+      if (moves > 0)
+        {
+          PatMove move[PAT_MAX_MOVES];
+
+          g_assert_cmpuint (pat_moves_list (pat_session_get_rules (session),
+                                            pat_session_get_state (session), move,
+                                            G_N_ELEMENTS (move)),
+                            >, 0);
+          g_assert_true (pat_session_play (session, &move[0], NULL));
+        }
+      json = pat_json_save (session);
+      write_data (PAT_STORE_GAME, json);
+
+      process = launch ("king-albert", 3, "PATIENCE_TEST_PRINT_GAME", "1",
+                        G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+      g_subprocess_communicate_utf8 (process, NULL, NULL, &out, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_true (g_subprocess_get_if_exited (process));
+      g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+      resumed = pat_json_load (out, -1, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (pat_session_get_rules (resumed)->variant->id, ==, "king-albert");
+      g_assert_cmpuint (played ("indian"), ==, before + moves);
+      wait_for_bus_name_released ();
+    }
+  assert_stats_kept (fixture->seeded);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -470,6 +527,8 @@ main (int argc, char **argv)
       g_test_add (name, Fixture, &rounds[i], fixture_setup, test_round, fixture_teardown);
     }
   g_test_add ("/crash/winning/laggard-lady", Fixture, &win, fixture_setup, test_win_round,
+              fixture_teardown);
+  g_test_add ("/crash/replaced", Fixture, NULL, fixture_setup, test_replaced,
               fixture_teardown);
 
   return g_test_run ();
