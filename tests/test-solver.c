@@ -626,6 +626,41 @@ test_safe_move_needed (void)
                                         pat_session_get_state (s), 0, &move));
 }
 
+/* Cards taken back from the foundations or played from the reserve are
+ * followed only by a move that uses them: here the Jack of diamonds may come
+ * back onto a black Queen to take a black Ten, and the reserve's King may go
+ * to an empty column to take a black Queen. The search must still find a
+ * win, with the take-back and without it, and the line must replay. */
+#define PARKED_POSITION(options)                                                         \
+  "{'game':'king-albert'," options "'piles':{'tableau-0':['9S','10C'],"                  \
+  "'tableau-1':['QS'],'tableau-2':['9C','JS'],'tableau-3':['JC'],"                       \
+  "'tableau-4':['QD','KC'],'tableau-5':['10S'],'tableau-6':['QC'],'tableau-7':['KS'],"   \
+  "'reserve-0':['KD'],"                                                                  \
+  "'foundation-0':['AC','2C','3C','4C','5C','6C','7C','8C'],"                            \
+  "'foundation-1':['AD','2D','3D','4D','5D','6D','7D','8D','9D','10D','JD'],"            \
+  "'foundation-2':['AH','2H','3H','4H','5H','6H','7H','8H','9H','10H','JH','QH','KH'],"  \
+  "'foundation-3':['AS','2S','3S','4S','5S','6S','7S','8S']}}"
+
+static void
+test_parked_cards (void)
+{
+  static const char *const positions[]
+      = { PARKED_POSITION (""),
+          PARKED_POSITION ("'options':{'foundation-takeback':false},") };
+
+  for (guint i = 0; i < G_N_ELEMENTS (positions); i++)
+    {
+      g_autoptr (PatSession) s = pt_position (positions[i]);
+      const PatRules *rules = pat_session_get_rules (s);
+      const PatState *state = pat_session_get_state (s);
+      g_autoptr (GArray) line = NULL;
+
+      g_assert_cmpint (pat_solve (rules, state, NULL, NULL, &line, NULL), ==,
+                       PAT_SOLVER_WINNABLE);
+      assert_line_wins (rules, state, line);
+    }
+}
+
 static void
 test_result_names (void)
 {
@@ -654,6 +689,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/hint", test_hint);
   g_test_add_func ("/solver/safe-move", test_safe_move);
   g_test_add_func ("/solver/safe-move-needed", test_safe_move_needed);
+  g_test_add_func ("/solver/parked-cards", test_parked_cards);
   g_test_add_func ("/solver/result-names", test_result_names);
 
   return g_test_run ();

@@ -49,7 +49,26 @@
  *   which is searched as a sibling (not when a forced move came in between);
  * - of several empty piles that no rule tells apart, only the first is tried
  *   as a target, and a whole pile is not moved to another empty pile of its
- *   group: both give the same position up to the order of piles.
+ *   group: both give the same position up to the order of piles;
+ * - a card brought out of a home pile, or out of a reserve of one card that
+ *   nothing goes to, and put on a pile in play, is followed only by a move
+ *   that uses it: a move onto its pile X or off it, or (out of a home pile)
+ *   a move to or from the home pile it left. Take any line that brings such
+ *   a card c out to X and does not use it at once, and bring c out only just
+ *   before its first use instead. Every move in between stays legal: it
+ *   neither goes onto X nor takes from it (so it leaves c and the cards
+ *   under c alone), nor, out of a home pile, takes from or adds to the home
+ *   pile c left; so where c lay makes no difference to it, and X at worst
+ *   is empty for longer. Nothing else depends on where c is where this is
+ *   done: no stock, no redeal, no refill, no hook on new foundations, no
+ *   shuffles between home piles. If the use
+ *   is itself a card brought out onto c, the two go out together, one
+ *   straight after the other. So every winning line has a twin of the same
+ *   length or shorter in which each card brought out is used at once, and
+ *   the search only follows such lines. A position reached by bringing a
+ *   card out has its own key (the pile and the card mixed into the hash),
+ *   as fewer of its moves are tried; and when the card brought out is sent
+ *   home again by a safe move, the move home was a sibling.
  *
  * Safe moves to a foundation are played without trying anything else, where
  * a rule proves that the position after them is at least as good. The proof
@@ -170,6 +189,11 @@ typedef struct
   guint64 safe_needs[N_TYPES]; /* cards that must all be home first */
   guint64 self_buildable;      /* cards buildable on their own chain */
   gboolean shuffle_redeal;
+
+  /* Cards parked: brought out of a home pile or a reserve only when used
+   * at once (see the top of the file). */
+  gboolean parking;
+  guint64 parking_piles; /* reserves of one card that nothing goes to */
 } Analysis;
 
 typedef struct
@@ -207,7 +231,8 @@ typedef struct
   guint order;
   guint prefix_start; /* shuffles of home piles before the move */
   guint prefix_len;
-  guint64 key; /* of the position after the move, before forced moves */
+  guint64 key;  /* of the position after the move, before forced moves */
+  guint32 park; /* see park_after() */
 } Child;
 
 typedef struct
@@ -220,6 +245,7 @@ typedef struct
   guint prefix_base;
   guint64 keys[2];
   guint n_keys;
+  guint32 park; /* the moves here must use the card just parked */
 } Frame;
 
 typedef struct
@@ -805,6 +831,33 @@ analyse_merged (Analysis *an)
       an->merged_piles |= PILE_BIT (p);
 }
 
+/* Whether cards brought out of home piles and reserves must be used at
+ * once (see the top of the file): no stock, no redeal, no refill, no hook on
+ * new foundations, no shuffles between home piles. */
+static void
+analyse_parking (Analysis *an)
+{
+  const PatRules *rules = &an->rules;
+  const PatVariant *variant = rules->variant;
+
+  an->parking = FALSE;
+  if (an->merged_piles != 0 || rules->stock >= 0 || rules->deal_to >= 0
+      || rules->redeals > 0 || variant->redeal != PAT_REDEAL_NONE
+      || variant->can_start != NULL)
+    return;
+  for (guint g = 0; g < variant->n_groups; g++)
+    if (rules->groups[g].count > 0 && rules->groups[g].refill > 0)
+      return;
+  for (guint p = 0; p < rules->n_piles; p++)
+    {
+      const PatPileGroup *group = pat_rules_group (rules, p);
+
+      if (group->kind == PAT_PILE_RESERVE && !group->home && group->accepts == 0)
+        an->parking_piles |= PILE_BIT (p);
+    }
+  an->parking = TRUE;
+}
+
 static void
 analyse (Analysis *an, const PatRules *rules)
 {
@@ -893,6 +946,7 @@ analyse (Analysis *an, const PatRules *rules)
   analyse_safe_moves (an);
   analyse_order (an);
   analyse_merged (an);
+  analyse_parking (an);
 }
 
 /* The same game with no move from a home pile to a pile in play, or %NULL
@@ -1587,6 +1641,7 @@ typedef struct
   guint prefix_len;
   guint32 dirty; /* filled in by the caller */
   guint64 key;
+  guint32 park;
 } Step;
 
 /* Runs moved whole --------------------------------------------------------- */
@@ -1861,6 +1916,55 @@ play_forced (const Analysis *an, PatState *state, GArray *line, guint64 *count)
     }
 }
 
+/* Parked cards --------------------------------------------------------------- */
+
+#define PARK_TO(park) ((guint)((park)&0xff) - 1)
+#define PARK_HOME(park) ((int)(((park) >> 8) & 0xff) - 1)
+#define PARK_CARD(park) ((PatCard)((park) >> 16))
+
+/* What @move from @state parks, if anything: the pile it goes to plus one,
+ * the home pile it came from plus one (shifted by 8; 0 from a reserve), the
+ * card (shifted by 16); 0 for other moves. */
+static guint32
+park_after (const Analysis *an, const PatState *state, const PatMove *move)
+{
+  guint32 park;
+
+  if (!an->parking || move->kind != PAT_MOVE_CARD
+      || (an->building_piles & (PILE_BIT (move->to))) == 0
+      || pat_state_len (state, move->from) == 0)
+    return 0;
+  park = (guint32)(move->to + 1)
+         | ((guint32)pat_card_face_up (pat_state_top (state, move->from)) << 16);
+  if (an->home_piles & (PILE_BIT (move->from)))
+    return park | ((guint32)(move->from + 1) << 8);
+  if ((an->parking_piles & (PILE_BIT (move->from)))
+      && pat_state_len (state, move->from) == 1)
+    return park;
+  return 0;
+}
+
+/* Whether @move uses the card that @park parked. */
+static gboolean
+uses_parked (guint32 park, const PatMove *move)
+{
+  int home = PARK_HOME (park);
+
+  return move->kind == PAT_MOVE_CARD
+         && (move->to == PARK_TO (park) || move->from == PARK_TO (park)
+             || (home >= 0 && (move->from == (guint)home || move->to == (guint)home)));
+}
+
+/* A position's key with the card parked there. */
+static guint64
+park_key (guint64 key, guint32 park)
+{
+  if (park == 0)
+    return key;
+  key = mix64 (key ^ mix64 (park ^ G_GUINT64_CONSTANT (0x7061726b65642121)));
+  return key != 0 ? key : 1;
+}
+
 static gboolean
 out_of_budget (Solver *s)
 {
@@ -1881,8 +1985,8 @@ out_of_budget (Solver *s)
 /* Plays the forced moves from @state, lists and orders its moves, and puts
  * it on the line. @key is its hash; @parent and @via as for is_redundant(). */
 static PushResult
-push_node (Solver *s, const PatState *state, guint64 key, const PatState *parent,
-           const PatMove *via)
+push_node (Solver *s, const PatState *state, guint64 key, guint32 park,
+           const PatState *parent, const PatMove *via)
 {
   const Analysis *an = &s->an;
   Frame frame = { 0 };
@@ -1897,9 +2001,19 @@ push_node (Solver *s, const PatState *state, guint64 key, const PatState *parent
   s->stats.forced += forced;
   if (is_won (an, &frame.state))
     return PUSH_WON;
+  /* A parked card sent home at once: the move home was a sibling. */
+  if (park != 0
+      && (pat_state_len (&frame.state, PARK_TO (park)) == 0
+          || pat_card_face_up (pat_state_top (&frame.state, PARK_TO (park)))
+                 != PARK_CARD (park)))
+    {
+      s->stats.pruned++;
+      return PUSH_PRUNED;
+    }
+  frame.park = park;
   if (forced > 0)
     {
-      guint64 after = state_key (an, &frame.state);
+      guint64 after = park_key (state_key (an, &frame.state), park);
 
       if (table_contains (&s->table, after) || path_contains (&s->path, after))
         {
@@ -1923,14 +2037,25 @@ push_node (Solver *s, const PatState *state, guint64 key, const PatState *parent
   frame.prefix_base = s->prefix->len;
   summarize (an, &frame.state, &summary);
   expand (s, an, &frame.state, parent, via, FALSE, s->prefix, s->scratch);
+  if (park != 0)
+    {
+      guint kept = 0;
+
+      for (guint i = 0; i < s->scratch->len; i++)
+        if (uses_parked (park, &g_array_index (s->scratch, Step, i).move))
+          g_array_index (s->scratch, Step, kept++) = g_array_index (s->scratch, Step, i);
+      g_array_set_size (s->scratch, kept);
+    }
   /* Keys first, fetching their slots of the table meanwhile. */
   for (guint i = 0; i < s->scratch->len; i++)
     {
       Step *step = &g_array_index (s->scratch, Step, i);
 
+      step->park = park_after (an, &frame.state, &step->move);
       step->dirty = step->prefix_len > 0 ? G_MAXUINT32
                                          : changed_piles (an, &frame.state, &step->next);
-      step->key = step_key (an, &summary, &step->next, step->dirty);
+      step->key
+          = park_key (step_key (an, &summary, &step->next, step->dirty), step->park);
       table_prefetch (&s->table, step->key);
     }
   for (guint i = 0; i < s->scratch->len; i++)
@@ -1940,7 +2065,8 @@ push_node (Solver *s, const PatState *state, guint64 key, const PatState *parent
                       .order = i,
                       .prefix_start = step->prefix_start,
                       .prefix_len = step->prefix_len,
-                      .key = step->key };
+                      .key = step->key,
+                      .park = step->park };
 
       if (is_won (an, &step->next))
         {
@@ -2236,7 +2362,7 @@ dfs_start (Solver *s, const PatState *root)
 {
   if (is_won (&s->an, root))
     return RUN_WON;
-  switch (push_node (s, root, state_key (&s->an, root), NULL, NULL))
+  switch (push_node (s, root, state_key (&s->an, root), 0, NULL, NULL))
     {
       case PUSH_WON:
         return RUN_WON;
@@ -2288,7 +2414,7 @@ dfs_run (Solver *s, guint64 until)
         }
       pat_move_apply (rules, &next, &child.move);
       g_array_append_val (s->line, child.move);
-      switch (push_node (s, &next, child.key,
+      switch (push_node (s, &next, child.key, child.park,
                          child.prefix_len == 0 ? &frame->state : NULL, &child.move))
         {
           case PUSH_WON:
