@@ -7,6 +7,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "pat-verdict.h"
 
 /* The budgets: the current position gets the time the benchmarks hold the
@@ -99,6 +101,88 @@ verdict_thread (GTask *task, gpointer source, gpointer data, GCancellable *cance
 
   if (!g_task_return_error_if_cancelled (task))
     g_task_return_boolean (task, TRUE);
+}
+
+void
+pat_verdict_memory_init (PatVerdictMemory *memory)
+{
+  memset (memory, 0, sizeof *memory);
+  memory->known.result = PAT_SOLVER_UNKNOWN;
+  memory->known.winnable_at = -1;
+  memory->known.unwinnable_at = -1;
+}
+
+/* Whether the position @at of @session is still the one remembered. */
+static gboolean
+still_on_line (const PatSession *session, int at, const PatState *copy)
+{
+  return at >= 0 && at <= (int)pat_session_get_n_history (session)
+         && pat_state_equal (pat_session_get_state_at (session, (guint)at), copy);
+}
+
+/**
+ * pat_verdict_memory_learn:
+ * @verdict: (nullable): a new verdict for the current line of @session
+ *
+ * Remembers what @verdict found, and forgets positions no longer on the
+ * line of play of @session (its redo part included).
+ */
+void
+pat_verdict_memory_learn (PatVerdictMemory *memory, const PatSession *session,
+                          const PatVerdict *verdict)
+{
+  PatVerdict *known = &memory->known;
+
+  if (verdict != NULL && verdict->winnable_at >= 0)
+    {
+      known->winnable_at = verdict->winnable_at;
+      memory->winnable_state = *pat_session_get_state_at (session, verdict->winnable_at);
+    }
+  if (verdict != NULL && verdict->unwinnable_at >= 0)
+    {
+      known->unwinnable_at = verdict->unwinnable_at;
+      memory->unwinnable_state
+          = *pat_session_get_state_at (session, verdict->unwinnable_at);
+    }
+  if (!still_on_line (session, known->winnable_at, &memory->winnable_state))
+    known->winnable_at = -1;
+  if (!still_on_line (session, known->unwinnable_at, &memory->unwinnable_state))
+    known->unwinnable_at = -1;
+}
+
+/**
+ * pat_verdict_memory_answer:
+ * @result: (out): the verdict for the current position, when known
+ *
+ * Answers for the current position of @session from what is known, without
+ * a search: a position from which a winnable one follows is winnable; one
+ * at or after an unwinnable one is unwinnable, and when the latest winnable
+ * position before it is known too, there is nothing left to look for.
+ *
+ * Returns: whether @result is known.
+ */
+gboolean
+pat_verdict_memory_answer (PatVerdictMemory *memory, const PatSession *session,
+                           PatSolverResult *result)
+{
+  PatVerdict *known = &memory->known;
+  int position = (int)pat_session_get_position (session);
+
+  pat_verdict_memory_learn (memory, session, NULL);
+  if (known->winnable_at >= position)
+    {
+      known->winnable_at = position;
+      memory->winnable_state = *pat_session_get_state (session);
+      *result = PAT_SOLVER_WINNABLE;
+      return TRUE;
+    }
+  if (known->unwinnable_at >= 0 && known->unwinnable_at <= position
+      && (known->unwinnable_at == 0 || known->winnable_at == known->unwinnable_at - 1))
+    {
+      *result = PAT_SOLVER_UNWINNABLE;
+      return TRUE;
+    }
+  return FALSE;
 }
 
 /**

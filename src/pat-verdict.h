@@ -22,6 +22,22 @@ typedef struct
   int unwinnable_at;
 } PatVerdict;
 
+/* What is known of a game's line of play, kept from one verdict to the
+ * next: the positions with copies of them, to tell whether they are still
+ * on the line after undos and new moves. */
+typedef struct
+{
+  PatVerdict known;
+  PatState winnable_state;
+  PatState unwinnable_state;
+} PatVerdictMemory;
+
+void pat_verdict_memory_init (PatVerdictMemory *memory);
+void pat_verdict_memory_learn (PatVerdictMemory *memory, const PatSession *session,
+                               const PatVerdict *verdict);
+gboolean pat_verdict_memory_answer (PatVerdictMemory *memory, const PatSession *session,
+                                    PatSolverResult *result);
+
 void pat_verdict_run_async (const PatSession *session, const PatVerdict *known,
                             GCancellable *cancellable, GAsyncReadyCallback callback,
                             gpointer data);

@@ -39,14 +39,12 @@ struct _PatWindow
   AdwToast *won_toast;            /* weak: gone once dismissed */
   guint clock_id;
 
-  /* The solver's verdict: what is known of the line of play (positions
-   * checked against copies of them), the search under way, and the
-   * undo it suggests. */
+  /* The solver's verdict: what is known of the line of play, the search
+   * under way, and the undo it suggests. */
   GtkWidget *verdict_box;
   GtkLabel *verdict_label;
   GtkButton *verdict_undo;
-  PatVerdict known;
-  PatState winnable_state, unwinnable_state;
+  PatVerdictMemory memory;
   GCancellable *verdict_cancellable;
   guint verdict_id;   /* the search starts once play pauses */
   guint thinking_id;  /* "Thinking…" only when it takes a while */
@@ -284,12 +282,12 @@ verdict_show (PatWindow *self, PatSolverResult result)
         verdict_set_text (self, _ ("This deal can be won"), 0);
         break;
       case PAT_SOLVER_UNWINNABLE:
-        if (self->known.unwinnable_at == 0)
+        if (self->memory.known.unwinnable_at == 0)
           verdict_set_text (self, _ ("This deal cannot be won"), 0);
         else
           verdict_set_text (self, _ ("This deal can no longer be won"),
-                            self->known.winnable_at >= 0
-                                ? (guint)(position - self->known.winnable_at)
+                            self->memory.known.winnable_at >= 0
+                                ? (guint)(position - self->memory.known.winnable_at)
                                 : 0);
         break;
       case PAT_SOLVER_UNKNOWN:
@@ -309,43 +307,6 @@ thinking_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* Keeps what is known of positions still on the line of play (the redo
- * part included), and remembers @verdict's new knowledge. */
-static void
-verdict_learn (PatWindow *self, const PatVerdict *verdict)
-{
-  const PatSession *session = pat_game_get_session (self->game);
-  int length = (int)pat_session_get_n_history (session);
-
-  if (verdict != NULL)
-    {
-      if (verdict->winnable_at >= 0)
-        {
-          self->known.winnable_at = verdict->winnable_at;
-          self->winnable_state
-              = *pat_session_get_state_at (session, verdict->winnable_at);
-        }
-      if (verdict->unwinnable_at >= 0)
-        {
-          self->known.unwinnable_at = verdict->unwinnable_at;
-          self->unwinnable_state
-              = *pat_session_get_state_at (session, verdict->unwinnable_at);
-        }
-    }
-  if (self->known.winnable_at > length
-      || (self->known.winnable_at >= 0
-          && !pat_state_equal (
-              pat_session_get_state_at (session, self->known.winnable_at),
-              &self->winnable_state)))
-    self->known.winnable_at = -1;
-  if (self->known.unwinnable_at > length
-      || (self->known.unwinnable_at >= 0
-          && !pat_state_equal (
-              pat_session_get_state_at (session, self->known.unwinnable_at),
-              &self->unwinnable_state)))
-    self->known.unwinnable_at = -1;
-}
-
 static void
 verdict_done_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -356,7 +317,7 @@ verdict_done_cb (GObject *source, GAsyncResult *result, gpointer data)
   if (!pat_verdict_run_finish (result, &verdict, &error))
     return; /* cancelled: the game moved on */
   g_clear_object (&self->verdict_cancellable);
-  verdict_learn (self, &verdict);
+  pat_verdict_memory_learn (&self->memory, pat_game_get_session (self->game), &verdict);
   verdict_show (self, verdict.result);
 }
 
@@ -377,33 +338,18 @@ verdict_start_cb (gpointer data)
 {
   PatWindow *self = data;
   const PatSession *session = pat_game_get_session (self->game);
-  int position = (int)pat_session_get_position (session);
-  int winnable_at, unwinnable_at;
+  PatSolverResult result;
 
   self->verdict_id = 0;
-  verdict_learn (self, NULL);
-  winnable_at = self->known.winnable_at;
-  unwinnable_at = self->known.unwinnable_at;
-
-  /* A position from which a winnable one follows is winnable. */
-  if (winnable_at >= position)
+  if (pat_verdict_memory_answer (&self->memory, session, &result))
     {
-      self->known.winnable_at = position;
-      self->winnable_state = *pat_session_get_state (session);
-      verdict_show (self, PAT_SOLVER_WINNABLE);
-      return G_SOURCE_REMOVE;
-    }
-  /* The latest winnable position, just before the first unwinnable one. */
-  if (unwinnable_at >= 0 && unwinnable_at <= position
-      && (unwinnable_at == 0 || winnable_at == unwinnable_at - 1))
-    {
-      verdict_show (self, PAT_SOLVER_UNWINNABLE);
+      verdict_show (self, result);
       return G_SOURCE_REMOVE;
     }
 
   self->verdict_cancellable = g_cancellable_new ();
   self->thinking_id = g_timeout_add (600, thinking_cb, self);
-  pat_verdict_run_async (session, &self->known, self->verdict_cancellable,
+  pat_verdict_run_async (session, &self->memory.known, self->verdict_cancellable,
                          verdict_done_cb, g_object_ref (self));
   return G_SOURCE_REMOVE;
 }
@@ -699,7 +645,7 @@ pat_window_set_game (PatWindow *self, PatGame *game_in, gboolean recorded)
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
-  self->known.winnable_at = self->known.unwinnable_at = -1;
+  pat_verdict_memory_init (&self->memory);
   self->taken_back = 0;
   self->demo_played = FALSE;
 

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "pat-game.h"
+#include "pat-verdict.h"
 #include "test-util.h"
 
 typedef struct
@@ -238,6 +239,42 @@ test_find_home (void)
                    ==, pat_rules_find_pile (pat_game_get_rules (game), "foundation-2"));
 }
 
+/* What the verdict remembers of the line of play answers without a search
+ * where it can, and forgets positions the player has left. King Albert's
+ * deal 3 is won from the start and lost after reserve-1:tableau-0. */
+static void
+test_verdict_memory (void)
+{
+  g_autoptr (PatSession) s = pt_deal ("king-albert", 3, NULL, NULL);
+  PatVerdictMemory memory;
+  PatVerdict found = { PAT_SOLVER_UNWINNABLE, 0, 1 };
+  PatSolverResult result;
+
+  pat_verdict_memory_init (&memory);
+  g_assert_false (pat_verdict_memory_answer (&memory, s, &result));
+
+  pt_play (s, "reserve-1:tableau-0");
+  pt_play (s, "tableau-4:tableau-8");
+  /* Only the current position was asked about: more may be learnt. */
+  g_assert_false (pat_verdict_memory_answer (&memory, s, &result));
+  pat_verdict_memory_learn (&memory, s, &found);
+  g_assert_true (pat_verdict_memory_answer (&memory, s, &result));
+  g_assert_cmpint (result, ==, PAT_SOLVER_UNWINNABLE);
+
+  /* Back before the bad move: winnable, from memory. */
+  g_assert_true (pat_session_undo (s));
+  g_assert_true (pat_session_undo (s));
+  g_assert_true (pat_verdict_memory_answer (&memory, s, &result));
+  g_assert_cmpint (result, ==, PAT_SOLVER_WINNABLE);
+
+  /* Another first move: the unwinnable position is no longer on the line,
+   * and nothing is known of the new one. */
+  pt_play (s, "tableau-4:tableau-8");
+  g_assert_cmpint (memory.known.winnable_at, ==, 0);
+  g_assert_false (pat_verdict_memory_answer (&memory, s, &result));
+  g_assert_cmpint (memory.known.unwinnable_at, ==, -1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -248,6 +285,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game/undo-redo-restart", test_undo_redo_restart);
   g_test_add_func ("/game/won-and-lost", test_won_and_lost);
   g_test_add_func ("/game/find-home", test_find_home);
+  g_test_add_func ("/game/verdict-memory", test_verdict_memory);
 
   return g_test_run ();
 }
