@@ -398,6 +398,90 @@ test_against_reference (void)
     }
 }
 
+/* House in the Wood has 43 piles: end games played out in its last fans,
+ * which lie past the 32nd pile, against the plain search. Spades, clubs and
+ * diamonds are home; the hearts left lie in the last six fans. */
+static void
+test_high_piles (void)
+{
+  static const char *const ranks[]
+      = { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" };
+  g_autoptr (GRand) rand = g_rand_new_with_seed (20261122);
+  guint compared = 0, won = 0;
+
+  for (guint round = 0; round < 60; round++)
+    {
+      g_autoptr (GString) json
+          = g_string_new ("{'game':'house-in-the-wood','redeals-left':0,'piles':{");
+      GPtrArray *fans[35] = { NULL };
+      g_autoptr (GPtrArray) hearts = g_ptr_array_new_with_free_func (g_free);
+      guint home[2] = { (guint)g_rand_int_range (rand, 4, 9),
+                        (guint)g_rand_int_range (rand, 4, 9) };
+      g_autoptr (PatSession) s = NULL;
+      g_autoptr (GArray) line = NULL;
+      gboolean winnable;
+
+      for (guint f = 0; f < 8; f++)
+        {
+          guint n = f % 4 == 2 ? home[f / 4] : 13;
+
+          g_string_append_printf (json, "%s'foundation-%u':[", f > 0 ? "," : "", f);
+          for (guint i = 0; i < n; i++)
+            g_string_append_printf (json, "%s'%s%c'", i > 0 ? "," : "", ranks[i],
+                                    "CDHS"[f % 4]);
+          g_string_append (json, "]");
+          if (f % 4 == 2)
+            for (guint i = n; i < 13; i++)
+              g_ptr_array_add (hearts, g_strdup_printf ("%sH", ranks[i]));
+        }
+      for (guint i = hearts->len; i > 1; i--)
+        {
+          guint j = (guint)g_rand_int_range (rand, 0, (int)i);
+          gpointer tmp = hearts->pdata[i - 1];
+
+          hearts->pdata[i - 1] = hearts->pdata[j];
+          hearts->pdata[j] = tmp;
+        }
+      for (guint i = 0; i < hearts->len; i++)
+        {
+          guint fan = (guint)g_rand_int_range (rand, 29, 35);
+
+          if (fans[fan] == NULL)
+            fans[fan] = g_ptr_array_new ();
+          g_ptr_array_add (fans[fan], hearts->pdata[i]);
+        }
+      for (guint fan = 0; fan < 35; fan++)
+        {
+          g_string_append_printf (json, ",'tableau-%u':[", fan);
+          for (guint i = 0; fans[fan] != NULL && i < fans[fan]->len; i++)
+            g_string_append_printf (json, "%s'%s'", i > 0 ? "," : "",
+                                    (char *)fans[fan]->pdata[i]);
+          g_string_append (json, "]");
+          if (fans[fan] != NULL)
+            g_ptr_array_unref (fans[fan]);
+        }
+      g_string_append (json, "}}");
+
+      s = pt_position (json->str);
+      if (!reference_search (pat_session_get_rules (s), pat_session_get_state (s), 30000,
+                             &winnable))
+        continue;
+      g_assert_cmpint (solve_nodes (pat_session_get_rules (s), pat_session_get_state (s),
+                                    400000, &line),
+                       ==, winnable ? PAT_SOLVER_WINNABLE : PAT_SOLVER_UNWINNABLE);
+      if (winnable)
+        {
+          assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s), line);
+          won++;
+        }
+      compared++;
+    }
+  g_test_message ("%u positions compared, %u winnable", compared, won);
+  g_assert_cmpuint (compared, >=, 20);
+  g_assert_cmpuint (won, >=, 5);
+  g_assert_cmpuint (won, <=, compared - 5);
+}
+
 static void
 test_cancelled_before (void)
 {
@@ -681,6 +765,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/deals", test_deals);
   g_test_add_func ("/solver/known-wins", test_known_wins);
   g_test_add_func ("/solver/against-reference", test_against_reference);
+  g_test_add_func ("/solver/high-piles", test_high_piles);
   g_test_add_func ("/solver/cancelled-before", test_cancelled_before);
   g_test_add_func ("/solver/cancelled-during", test_cancelled_during);
   g_test_add_func ("/solver/threads", test_threads);

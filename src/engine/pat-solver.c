@@ -148,9 +148,12 @@ enum
 };
 
 /* What the rules say, worked out once per search. */
-/* Masks of piles: PAT_MAX_PILES is at most 64. */
+/* Masks of piles: PAT_MAX_PILES is less than 64. */
 #define PILE_BIT(p) (G_GUINT64_CONSTANT (1) << (p))
-G_STATIC_ASSERT (PAT_MAX_PILES <= 64);
+/* Every pile changed, or a change that needs the whole position looked at
+ * afresh (never a real set of piles: there are fewer than 64). */
+#define ALL_PILES G_MAXUINT64
+G_STATIC_ASSERT (PAT_MAX_PILES < 64);
 
 typedef struct
 {
@@ -1216,13 +1219,13 @@ evaluate (const Analysis *an, const PatState *state)
 
 /* The piles that differ between @state and @next; all of them when a redeal
  * changed which groups are hashed as sets. */
-static guint32
+static guint64
 changed_piles (const Analysis *an, const PatState *state, const PatState *next)
 {
-  guint32 dirty = 0;
+  guint64 dirty = 0;
 
   if (next->redeals_left != state->redeals_left)
-    return G_MAXUINT32;
+    return ALL_PILES;
   for (guint p = 0; p < an->rules.n_piles; p++)
     if (pat_state_len (state, p) != pat_state_len (next, p)
         || memcmp (pat_state_pile (state, p), pat_state_pile (next, p),
@@ -1234,11 +1237,11 @@ changed_piles (const Analysis *an, const PatState *state, const PatState *next)
 
 /* The key of @next, whose piles @dirty differ from those @sum describes. */
 static guint64
-step_key (const Analysis *an, const Summary *sum, const PatState *next, guint32 dirty)
+step_key (const Analysis *an, const Summary *sum, const PatState *next, guint64 dirty)
 {
   guint64 total = sum->sum, merged = sum->merged;
 
-  if (dirty == G_MAXUINT32)
+  if (dirty == ALL_PILES)
     return state_key (an, next);
   for (guint p = 0; p < an->rules.n_piles; p++)
     if (dirty & (PILE_BIT (p)))
@@ -1255,12 +1258,12 @@ step_key (const Analysis *an, const Summary *sum, const PatState *next, guint32 
 
 /* The evaluation of @next, likewise. */
 static gint32
-step_score (const Analysis *an, const Summary *sum, const PatState *next, guint32 dirty)
+step_score (const Analysis *an, const Summary *sum, const PatState *next, guint64 dirty)
 {
   guint8 depth[N_TYPES];
   gint32 value = sum->score_sum;
 
-  if (dirty == G_MAXUINT32)
+  if (dirty == ALL_PILES)
     return evaluate (an, next);
   /* Cards home or back: other cards are wanted next, found afresh. */
   if (dirty & an->home_piles)
@@ -1639,7 +1642,7 @@ typedef struct
   PatMove move;
   guint prefix_start;
   guint prefix_len;
-  guint32 dirty; /* filled in by the caller */
+  guint64 dirty; /* filled in by the caller */
   guint64 key;
   guint32 park;
 } Step;
@@ -2052,7 +2055,7 @@ push_node (Solver *s, const PatState *state, guint64 key, guint32 park,
       Step *step = &g_array_index (s->scratch, Step, i);
 
       step->park = park_after (an, &frame.state, &step->move);
-      step->dirty = step->prefix_len > 0 ? G_MAXUINT32
+      step->dirty = step->prefix_len > 0 ? ALL_PILES
                                          : changed_piles (an, &frame.state, &step->next);
       step->key
           = park_key (step_key (an, &summary, &step->next, step->dirty), step->park);
@@ -2228,7 +2231,7 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
   guint64 expansions = 0;
   PatState state;
   Summary summary;
-  guint32 dirty;
+  guint64 dirty;
 
   table_init (&seen, MIN (s->limits.table_entries, width * 512));
   /* In the level, node.parent holds the entry's own node. */
@@ -2290,7 +2293,7 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
                 }
               if (step->prefix_len == 0 && is_idle (an, &state, &step->move, &step->next))
                 continue;
-              dirty = step->prefix_len > 0 ? G_MAXUINT32
+              dirty = step->prefix_len > 0 ? ALL_PILES
                                            : changed_piles (an, &state, &step->next);
               key = step_key (an, &summary, &step->next, dirty);
               if (table_contains (&seen, key))
