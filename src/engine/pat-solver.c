@@ -167,6 +167,7 @@ typedef struct
   /* Move generation: a quick superset of the legal moves, each confirmed
    * by the engine. */
   guint64 targets[PAT_MAX_PILES]; /* piles that take cards from this one */
+  guint64 any_target;             /* piles that take cards from some pile */
   guint64 build_on[PAT_MAX_GROUPS][N_TYPES];
   guint64 fill[PAT_MAX_PILES]; /* cards an empty pile takes */
   guint64 unit_run_piles;      /* building piles whose runs move as one move */
@@ -186,7 +187,7 @@ typedef struct
 
   /* Safe moves. */
   gboolean safe_possible;
-  guint8 copies[N_TYPES];
+  guint decks;                 /* copies of each card: one or two */
   guint64 safe_types;          /* cards only one home group takes */
   guint8 home_group[N_TYPES];  /* which one */
   guint64 safe_needs[N_TYPES]; /* cards that must all be home first */
@@ -923,7 +924,10 @@ analyse (Analysis *an, const PatRules *rules)
         }
       for (guint q = 0; q < rules->n_piles; q++)
         if (q != p && kinds_connect (rules, group, pat_rules_group (rules, q)))
-          an->targets[p] |= PILE_BIT (q);
+          {
+            an->targets[p] |= PILE_BIT (q);
+            an->any_target |= PILE_BIT (q);
+          }
       for (guint t = 0; t < N_TYPES; t++)
         if (type_is_card (t) && pat_move_can_build (rules, p, (PatCard)t, PAT_CARD_NONE))
           an->fill[p] |= TYPE_BIT (t);
@@ -942,9 +946,8 @@ analyse (Analysis *an, const PatRules *rules)
             an->build_on[g][onto] |= TYPE_BIT (t);
     }
 
-  for (guint t = 0; t < N_TYPES; t++)
-    if (type_is_card (t))
-      an->copies[t] = (guint8)variant->decks;
+  an->decks = variant->decks;
+  g_assert (an->decks == 1 || an->decks == 2);
 
   analyse_safe_moves (an);
   analyse_order (an);
@@ -1313,19 +1316,39 @@ step_score (const Analysis *an, const Summary *sum, const PatState *next, guint6
 
 /* The legal moves: a quick superset from the tables, each confirmed by the
  * engine, then deal and redeal. Where runs move, each run on top whose
- * bottom card fits the target is tried. */
+ * bottom card fits the target is tried. The piles that would take each card
+ * are worked out once, from the cards on top. */
 static guint
 list_moves (const Analysis *an, const PatState *state, PatMove *moves)
 {
   const PatRules *rules = &an->rules;
+  guint64 takers[N_TYPES] = { 0 };
+  guint64 empty = 0;
   guint n = 0;
   PatMove move = { 0 };
+
+  for (guint64 w = an->any_target; w != 0; w &= w - 1)
+    {
+      guint to = lowest_bit (w);
+      PatCard onto = pat_state_top (state, to);
+
+      if (onto == PAT_CARD_NONE)
+        {
+          empty |= PILE_BIT (to);
+          continue;
+        }
+      for (guint64 fits = an->build_on[rules->piles[to].group][type_of (onto)]; fits != 0;
+           fits &= fits - 1)
+        takers[lowest_bit (fits)] |= PILE_BIT (to);
+    }
 
   for (guint from = 0; from < rules->n_piles; from++)
     {
       const PatPileGroup *group = pat_rules_group (rules, from);
       guint len = pat_state_len (state, from);
       const PatCard *cards;
+      guint64 fits[PAT_MAX_CARDS + 1];
+      guint64 any = 0;
       guint run;
 
       if (len == 0 || an->targets[from] == 0)
@@ -1334,26 +1357,25 @@ list_moves (const Analysis *an, const PatState *state, PatMove *moves)
       if (pat_card_is_face_down (cards[len - 1]) || (group->base_fixed && len == 1))
         continue;
       run = group->moves_runs ? pat_move_run_length (rules, state, from) : 1;
-      for (guint to = 0; to < rules->n_piles; to++)
+      /* The piles that take the run of each length. */
+      for (guint count = 1; count <= run; count++)
         {
-          PatCard onto;
+          guint t = type_of (cards[len - count]);
 
-          if ((an->targets[from] & (PILE_BIT (to))) == 0)
-            continue;
-          onto = pat_state_top (state, to);
-          for (guint count = 1; count <= run && n < MAX_MOVES - 2; count++)
+          fits[count] = an->targets[from] & takers[t];
+          for (guint64 w = an->targets[from] & empty; w != 0; w &= w - 1)
+            if (an->fill[lowest_bit (w)] & TYPE_BIT (t))
+              fits[count] |= PILE_BIT (lowest_bit (w));
+          any |= fits[count];
+        }
+      for (; any != 0; any &= any - 1)
+        for (guint count = 1; count <= run && n < MAX_MOVES - 2; count++)
+          if (fits[count] & PILE_BIT (lowest_bit (any)))
             {
-              guint64 bit = TYPE_BIT (type_of (cards[len - count]));
-
-              if (onto == PAT_CARD_NONE
-                      ? (an->fill[to] & bit) == 0
-                      : (an->build_on[rules->piles[to].group][type_of (onto)] & bit) == 0)
-                continue;
-              move = pat_move_card (from, to, count);
+              move = pat_move_card (from, lowest_bit (any), count);
               if (pat_move_check (rules, state, &move, NULL))
                 moves[n++] = move;
             }
-        }
     }
   move = (PatMove){ .kind = PAT_MOVE_DEAL };
   if (pat_move_check (rules, state, &move, NULL))
@@ -1384,34 +1406,35 @@ start_stays_open (const Analysis *an, const PatState *state, const PatMove *move
   return TRUE;
 }
 
-/* How many copies of each card are home, and which cards are home in every
- * copy. */
+/* Which cards are home: @some, those home in at least one copy; returns
+ * those home in every copy. */
 static guint64
-count_home (const Analysis *an, const PatState *state, guint8 home[N_TYPES])
+count_home (const Analysis *an, const PatState *state, guint64 *some)
 {
-  const PatRules *rules = &an->rules;
-  guint64 all_home = 0;
+  guint64 once = 0, twice = 0;
 
-  memset (home, 0, N_TYPES);
-  for (guint p = 0; p < rules->n_piles; p++)
-    if (an->home_piles & (PILE_BIT (p)))
-      {
-        const PatCard *cards = pat_state_pile (state, p);
+  for (guint64 w = an->home_piles; w != 0; w &= w - 1)
+    {
+      guint p = lowest_bit (w);
+      const PatCard *cards = pat_state_pile (state, p);
 
-        for (guint i = 0; i < pat_state_len (state, p); i++)
-          home[type_of (cards[i])]++;
-      }
-  for (guint t = 0; t < N_TYPES; t++)
-    if (type_is_card (t) && home[t] == an->copies[t])
-      all_home |= TYPE_BIT (t);
-  return all_home;
+      for (guint i = 0; i < pat_state_len (state, p); i++)
+        {
+          guint64 bit = TYPE_BIT (type_of (cards[i]));
+
+          twice |= once & bit;
+          once |= bit;
+        }
+    }
+  *some = once;
+  return an->decks == 1 ? once : twice;
 }
 
 /* Whether the card on top of @from, once home, can never be needed in play
  * (see the comment at the top). */
 static gboolean
-card_is_safe (const Analysis *an, const PatState *state, guint from,
-              const guint8 home[N_TYPES], guint64 all_home)
+card_is_safe (const Analysis *an, const PatState *state, guint from, guint64 some_home,
+              guint64 all_home)
 {
   const PatRules *rules = &an->rules;
   const PatPileGroup *group = pat_rules_group (rules, from);
@@ -1422,7 +1445,9 @@ card_is_safe (const Analysis *an, const PatState *state, guint from,
   if (len == 0 || pat_card_is_face_down (card) || (an->safe_types & TYPE_BIT (t)) == 0
       || (all_home & an->safe_needs[t]) != an->safe_needs[t])
     return FALSE;
-  if ((an->self_buildable & TYPE_BIT (t)) && home[t] + 1 != an->copies[t])
+  /* Only the last copy out (the others are all home: c is not). */
+  if ((an->self_buildable & TYPE_BIT (t))
+      && ((some_home & TYPE_BIT (t)) ? 2u : 1u) != an->decks)
     return FALSE;
   if (group->kind == PAT_PILE_WASTE && rules->deal_count > 1)
     return FALSE;
@@ -1448,19 +1473,18 @@ static gboolean
 find_safe_move (const Analysis *an, const PatState *state, guint64 exclude, PatMove *move)
 {
   const PatRules *rules = &an->rules;
-  guint8 home[N_TYPES];
-  guint64 all_home;
+  guint64 some_home, all_home;
 
   if (!safe_moves_possible (an, state))
     return FALSE;
-  all_home = count_home (an, state, home);
+  all_home = count_home (an, state, &some_home);
 
   for (guint from = 0; from < rules->n_piles; from++)
     {
       guint t;
 
       if ((an->home_piles & (PILE_BIT (from))) || !pat_rules_group (rules, from)->gives
-          || !card_is_safe (an, state, from, home, all_home))
+          || !card_is_safe (an, state, from, some_home, all_home))
         continue;
       t = type_of (pat_state_top (state, from));
       if (exclude & TYPE_BIT (t))
@@ -1486,14 +1510,13 @@ find_safe_move (const Analysis *an, const PatState *state, guint64 exclude, PatM
 static gboolean
 is_futile_takeback (const Analysis *an, const PatState *next, const PatMove *move)
 {
-  guint8 home[N_TYPES];
-  guint64 all_home;
+  guint64 some_home, all_home;
 
   if (move->kind != PAT_MOVE_CARD || !(an->home_piles & (PILE_BIT (move->from)))
       || (an->home_piles & (PILE_BIT (move->to))) || !safe_moves_possible (an, next))
     return FALSE;
-  all_home = count_home (an, next, home);
-  return card_is_safe (an, next, move->to, home, all_home);
+  all_home = count_home (an, next, &some_home);
+  return card_is_safe (an, next, move->to, some_home, all_home);
 }
 
 /* Cards moved between home piles (Idle Aces) -------------------------------- */
