@@ -653,10 +653,14 @@ pat_move_check (const PatRules *rules, const PatState *state, const PatMove *mov
 static void
 compulsory_actions (const PatRules *rules, PatState *state)
 {
-  for (guint p = 0; p < rules->n_piles; p++)
+  for (guint p = 0; p < rules->n_piles && (rules->settled >> p) != 0; p++)
     {
       const PatPileGroup *group = pat_rules_group (rules, p);
-      PatCard top = pat_state_top (state, p);
+      PatCard top;
+
+      if ((rules->settled & (G_GUINT64_CONSTANT (1) << p)) == 0)
+        continue;
+      top = pat_state_top (state, p);
 
       if (group->turn_up && top != PAT_CARD_NONE && pat_card_is_face_down (top))
         pat_state_set_top (state, p, pat_card_face_up (top));

@@ -261,6 +261,7 @@ typedef struct
   Table table;
   PathSet path;
   GArray *frames;
+  GArray *summaries; /* Summary: of each frame's position */
   GArray *children;
   GArray *prefix;  /* PatMove: the shuffles children need first */
   GArray *scratch; /* Step: for expand() */
@@ -1155,10 +1156,16 @@ near_insert (Summary *sum, guint t, guint depth, guint pile)
     }
 }
 
+/* Summarizes @state; where @prev is given, with @prev_sum its summary, the
+ * terms of the piles the two share are taken from there. */
 static void
-summarize (const Analysis *an, const PatState *state, Summary *sum)
+summarize (const Analysis *an, const PatState *state, const PatState *prev,
+           const Summary *prev_sum, Summary *sum)
 {
   const PatRules *rules = &an->rules;
+
+  if (prev != NULL && prev->redeals_left != state->redeals_left)
+    prev = NULL;
 
   sum->sum = sum->merged = 0;
   sum->score_sum = 0;
@@ -1178,12 +1185,21 @@ summarize (const Analysis *an, const PatState *state, Summary *sum)
       guint len = pat_state_len (state, p);
       guint64 seen = 0;
 
-      sum->hash[p] = pile_hash (an, state, p);
+      if (prev != NULL && pat_state_len (prev, p) == len
+          && memcmp (pat_state_pile (prev, p), cards, len) == 0)
+        {
+          sum->hash[p] = prev_sum->hash[p];
+          sum->score[p] = prev_sum->score[p];
+        }
+      else
+        {
+          sum->hash[p] = pile_hash (an, state, p);
+          sum->score[p] = pile_score (an, state, p);
+        }
       if (an->merged_piles & (PILE_BIT (p)))
         sum->merged += sum->hash[p];
       else
         sum->sum += sum->hash[p];
-      sum->score[p] = pile_score (an, state, p);
       sum->score_sum += sum->score[p];
       if (an->home_piles & (PILE_BIT (p)))
         continue;
@@ -1216,7 +1232,7 @@ evaluate (const Analysis *an, const PatState *state)
 {
   Summary sum;
 
-  summarize (an, state, &sum);
+  summarize (an, state, NULL, NULL, &sum);
   return summary_score (an, &sum);
 }
 
@@ -1670,6 +1686,19 @@ typedef struct
   guint32 park;
 } Step;
 
+/* Sets all of @step but its position: zeroing a whole step, position and
+ * all, would cost a tenth of the search. */
+static inline void
+step_init (Step *step, PatMove move, guint prefix_start)
+{
+  step->move = move;
+  step->prefix_start = prefix_start;
+  step->prefix_len = 0;
+  step->dirty = 0;
+  step->key = 0;
+  step->park = 0;
+}
+
 /* Runs moved whole --------------------------------------------------------- */
 
 /* How many cards at the top of @pile lie each on the one below as the pile's
@@ -1758,7 +1787,7 @@ expand_runs (const Analysis *an, const PatState *state, GArray *prefix, GArray *
             {
               PatCard onto = pat_state_top (state, to);
               guint64 spare = empties & ~PILE_BIT (to);
-              Step step = { .move = pat_move_card (from, to, 1) };
+              Step step;
               guint start = prefix->len;
 
               if (to == from || rules->piles[to].group != group)
@@ -1776,6 +1805,7 @@ expand_runs (const Analysis *an, const PatState *state, GArray *prefix, GArray *
                 continue;
               if (count > (1u << MIN (bit_count (spare), 16u)))
                 continue;
+              step_init (&step, pat_move_card (from, to, 1), 0);
               step.next = *state;
               if (!move_run (an, &step.next, from, count, to, spare, prefix))
                 {
@@ -1896,10 +1926,11 @@ expand (Solver *s, const Analysis *an, const PatState *state, const PatState *pa
   g_array_set_size (steps, 0);
   for (guint i = 0; i < n; i++)
     {
-      Step step = { .move = moves[i], .prefix_start = prefix->len };
+      Step step;
 
       if (is_redundant (an, state, &moves[i], parent, via))
         continue;
+      step_init (&step, moves[i], prefix->len);
       step.next = *state;
       pat_move_apply (rules, &step.next, &moves[i]);
       if (is_futile_takeback (an, &step.next, &moves[i]))
@@ -1913,9 +1944,10 @@ expand (Solver *s, const Analysis *an, const PatState *state, const PatState *pa
     return;
   for (guint from = 0; from < rules->n_piles; from++)
     {
-      Step step = { .move = pat_move_card (from, 0, 1), .prefix_start = prefix->len };
+      Step step;
       guint to;
 
+      step_init (&step, pat_move_card (from, 0, 1), prefix->len);
       if ((an->targets[from] & an->merged_piles) == 0
           || (an->home_piles & (PILE_BIT (from))) || pat_state_len (state, from) == 0
           || !find_arrangement (s, an, state, from, prefix, &step.next, &to))
@@ -2061,7 +2093,12 @@ push_node (Solver *s, const PatState *state, guint64 key, guint32 park,
     path_add (&s->path, frame.keys[i]);
   frame.first_child = s->children->len;
   frame.prefix_base = s->prefix->len;
-  summarize (an, &frame.state, &summary);
+  if (s->frames->len > 0)
+    summarize (an, &frame.state,
+               &g_array_index (s->frames, Frame, s->frames->len - 1).state,
+               &g_array_index (s->summaries, Summary, s->frames->len - 1), &summary);
+  else
+    summarize (an, &frame.state, NULL, NULL, &summary);
   expand (s, an, &frame.state, parent, via, FALSE, s->prefix, s->scratch);
   if (park != 0)
     {
@@ -2120,6 +2157,7 @@ push_node (Solver *s, const PatState *state, guint64 key, guint32 park,
 
   frame.line_len = s->line->len;
   g_array_append_val (s->frames, frame);
+  g_array_append_val (s->summaries, summary);
   s->stats.nodes++;
   s->stats.max_depth = MAX (s->stats.max_depth, s->frames->len);
   return PUSH_PUSHED;
@@ -2135,6 +2173,7 @@ pop_node (Solver *s)
   g_array_set_size (s->children, frame->first_child);
   g_array_set_size (s->prefix, frame->prefix_base);
   g_array_set_size (s->frames, s->frames->len - 1);
+  g_array_set_size (s->summaries, s->frames->len);
   if (s->frames->len > 0)
     g_array_set_size (s->line,
                       g_array_index (s->frames, Frame, s->frames->len - 1).line_len);
@@ -2297,16 +2336,18 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
               won = TRUE;
               break;
             }
-          summarize (an, &state, &summary);
+          summarize (an, &state, NULL, NULL, &summary);
           expand (s, an, &state, NULL, NULL, TRUE, prefix, steps);
           for (guint i = 0; i < steps->len; i++)
             {
               Step *step = &g_array_index (steps, Step, i);
-              BeamEntry child = { .node = { .parent = level[e].node.parent,
-                                            .move = step->move,
-                                            .prefix_start = step->prefix_start,
-                                            .prefix_len = step->prefix_len } };
+              BeamEntry child; /* its state is filled in only when kept */
               guint64 key;
+
+              child.node = (BeamNode){ .parent = level[e].node.parent,
+                                       .move = step->move,
+                                       .prefix_start = step->prefix_start,
+                                       .prefix_len = step->prefix_len };
 
               if (is_won (an, &step->next))
                 {
@@ -2670,6 +2711,7 @@ pat_solve (const PatRules *rules, const PatState *state, const PatSolverLimits *
   s->path.mask = 1023;
   s->path.slots = g_new0 (guint64, s->path.mask + 1);
   s->frames = g_array_new (FALSE, FALSE, sizeof (Frame));
+  s->summaries = g_array_new (FALSE, FALSE, sizeof (Summary));
   s->children = g_array_new (FALSE, FALSE, sizeof (Child));
   s->prefix = g_array_new (FALSE, FALSE, sizeof (PatMove));
   s->scratch = g_array_new (FALSE, FALSE, sizeof (Step));
@@ -2692,6 +2734,12 @@ pat_solve (const PatRules *rules, const PatState *state, const PatSolverLimits *
   s->stats.table_capacity = s->table.capacity;
   s->stats.table_entries = s->table.count;
   s->stats.table_replaced = s->table.replaced;
+  g_debug ("%s after %.2f s: %" G_GUINT64_FORMAT " nodes, %" G_GUINT64_FORMAT
+           " pruned, %" G_GUINT64_FORMAT " forced; table %u of %u, %" G_GUINT64_FORMAT
+           " replaced",
+           pat_solver_result_to_string (result), s->stats.seconds, s->stats.nodes,
+           s->stats.pruned, s->stats.forced, s->stats.table_entries,
+           s->stats.table_capacity, s->stats.table_replaced);
   if (stats_out != NULL)
     *stats_out = s->stats;
   if (line_out != NULL && result == PAT_SOLVER_WINNABLE)
@@ -2708,6 +2756,7 @@ pat_solve (const PatRules *rules, const PatState *state, const PatSolverLimits *
   g_array_unref (s->members);
   keyset_free (&s->arrangements);
   g_array_unref (s->frames);
+  g_array_unref (s->summaries);
   g_free (s->path.slots);
   g_free (s->table.slots);
   g_free (s->restricted);

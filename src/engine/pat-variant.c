@@ -334,6 +334,7 @@ pat_rules_resolve (PatRules *rules)
     variant->configure (rules);
 
   rules->n_piles = 0;
+  rules->settled = 0;
   rules->stock = -1;
   rules->waste = -1;
   for (guint g = 0; g < variant->n_groups; g++)
@@ -354,6 +355,8 @@ pat_rules_resolve (PatRules *rules)
           else
             g_snprintf (pile->id, sizeof pile->id, "%s-%u",
                         pat_pile_kind_name (group->kind), pile->index);
+          if (group->turn_up || group->refill > 0)
+            rules->settled |= G_GUINT64_CONSTANT (1) << rules->n_piles;
           if (group->kind == PAT_PILE_STOCK)
             rules->stock = (int)rules->n_piles;
           else if (group->kind == PAT_PILE_WASTE)

@@ -229,6 +229,7 @@ struct _PatRules
   PatDealKind deal; /* from the variant, unless configure() says otherwise */
   int deal_to;      /* the pile a deal puts the stock's top on, or -1 */
   guint blocked[PAT_N_PILE_KINDS]; /* PAT_FROM() masks of closed targets */
+  guint64 settled;                 /* piles that turn up or refill by themselves */
 };
 
 static inline const PatPileGroup *
