@@ -662,6 +662,57 @@ test_hint (void)
 
 /* Auto-play's safe moves: a card goes home when nothing could ever be built
  * on it, never one the caller excludes, and none in a won game. */
+/* Intelligence, near the end of a won game: the move that looks best (8S
+ * home) buries the hearts for good. A hint that cannot search far enough to
+ * find the win must still not give that move. */
+#define BLUNDER_POSITION                                                                 \
+  "{'game':'intelligence','redeals-left':0,'piles':{"                                    \
+  "'foundation-0':['AC','2C','3C','4C','5C','6C','7C','8C','9C','10C','JC','QC','KC'],"  \
+  "'foundation-1':['AH','2H','3H','4H','5H','6H','7H','8H','9H'],"                       \
+  "'foundation-2':['AS','2S','3S','4S','5S','6S','7S','8S','9S'],"                       \
+  "'foundation-3':['AD','2D','3D','4D','5D','6D','7D','8D','9D','10D','JD','QD','KD'],"  \
+  "'foundation-4':['AC','2C','3C','4C','5C','6C','7C','8C','9C','10C','JC','QC','KC'],"  \
+  "'foundation-5':['AD','2D','3D','4D','5D','6D','7D','8D','9D','10D','JD','QD','KD'],"  \
+  "'foundation-6':['AS','2S','3S','4S','5S','6S','7S'],"                                 \
+  "'foundation-7':['AH','2H','3H','4H','5H'],"                                           \
+  "'tableau-4':['6H','JS','QS','KS','QS','JS','10S','9S'],"                              \
+  "'tableau-5':['KS','QH','KH','QH','JH','10H','JH','10H','9H','8H','7H'],"              \
+  "'tableau-6':['8S'],'tableau-13':['10S','KH']}}"
+
+static void
+test_hint_no_blunder (void)
+{
+  g_autoptr (PatSession) s = pt_position (BLUNDER_POSITION);
+  const PatRules *rules = pat_session_get_rules (s);
+  const PatState *state = pat_session_get_state (s);
+  PatSolverLimits limits;
+  PatSolverResult result;
+  PatMove move;
+  PatState next;
+  char text[PAT_MOVE_TEXT_SIZE];
+
+  /* What the evaluation alone would give, and why it is wrong. */
+  g_assert_true (pat_solver_best_move (rules, state, &move));
+  g_assert_cmpstr (pat_move_to_string (rules, &move, text), ==, "tableau-6:foundation-6");
+  next = *state;
+  pat_move_apply (rules, &next, &move);
+  g_assert_cmpint (pat_solve (rules, &next, NULL, NULL, NULL, NULL), ==,
+                   PAT_SOLVER_UNWINNABLE);
+  g_assert_cmpint (pat_solve (rules, state, NULL, NULL, NULL, NULL), ==,
+                   PAT_SOLVER_WINNABLE);
+
+  /* A search too short to tell. */
+  pat_solver_limits_init (&limits);
+  limits.max_nodes = 1;
+  g_assert_true (pat_solver_hint (rules, state, &limits, NULL, &move, &result));
+  g_assert_cmpint (result, ==, PAT_SOLVER_UNKNOWN);
+  g_assert_cmpstr (pat_move_to_string (rules, &move, text), !=, "tableau-6:foundation-6");
+  next = *state;
+  g_assert_true (pat_move_try (rules, &next, &move, NULL));
+  g_assert_cmpint (pat_solve (rules, &next, NULL, NULL, NULL, NULL), ==,
+                   PAT_SOLVER_WINNABLE);
+}
+
 static void
 test_safe_move (void)
 {
@@ -772,6 +823,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/memory-cap", test_memory_cap);
   g_test_add_func ("/solver/node-budget", test_node_budget);
   g_test_add_func ("/solver/hint", test_hint);
+  g_test_add_func ("/solver/hint-no-blunder", test_hint_no_blunder);
   g_test_add_func ("/solver/safe-move", test_safe_move);
   g_test_add_func ("/solver/safe-move-needed", test_safe_move_needed);
   g_test_add_func ("/solver/parked-cards", test_parked_cards);

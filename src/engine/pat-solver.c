@@ -261,7 +261,8 @@ typedef struct
   Table table;
   PathSet path;
   GArray *frames;
-  GArray *summaries; /* Summary: of each frame's position */
+  GArray *pile_hashes; /* guint64: the piles' hashes in each frame's summary */
+  GArray *pile_scores; /* gint32: their scores */
   GArray *children;
   GArray *prefix;  /* PatMove: the shuffles children need first */
   GArray *scratch; /* Step: for expand() */
@@ -1156,11 +1157,12 @@ near_insert (Summary *sum, guint t, guint depth, guint pile)
     }
 }
 
-/* Summarizes @state; where @prev is given, with @prev_sum its summary, the
- * terms of the piles the two share are taken from there. */
+/* Summarizes @state; where @prev is given, with @prev_hash and @prev_score
+ * the terms of its piles, those of the piles the two share are taken from
+ * there. */
 static void
 summarize (const Analysis *an, const PatState *state, const PatState *prev,
-           const Summary *prev_sum, Summary *sum)
+           const guint64 *prev_hash, const gint32 *prev_score, Summary *sum)
 {
   const PatRules *rules = &an->rules;
 
@@ -1188,8 +1190,8 @@ summarize (const Analysis *an, const PatState *state, const PatState *prev,
       if (prev != NULL && pat_state_len (prev, p) == len
           && memcmp (pat_state_pile (prev, p), cards, len) == 0)
         {
-          sum->hash[p] = prev_sum->hash[p];
-          sum->score[p] = prev_sum->score[p];
+          sum->hash[p] = prev_hash[p];
+          sum->score[p] = prev_score[p];
         }
       else
         {
@@ -1232,7 +1234,7 @@ evaluate (const Analysis *an, const PatState *state)
 {
   Summary sum;
 
-  summarize (an, state, NULL, NULL, &sum);
+  summarize (an, state, NULL, NULL, NULL, &sum);
   return summary_score (an, &sum);
 }
 
@@ -2094,11 +2096,16 @@ push_node (Solver *s, const PatState *state, guint64 key, guint32 park,
   frame.first_child = s->children->len;
   frame.prefix_base = s->prefix->len;
   if (s->frames->len > 0)
-    summarize (an, &frame.state,
-               &g_array_index (s->frames, Frame, s->frames->len - 1).state,
-               &g_array_index (s->summaries, Summary, s->frames->len - 1), &summary);
+    {
+      guint at = (s->frames->len - 1) * an->rules.n_piles;
+
+      summarize (an, &frame.state,
+                 &g_array_index (s->frames, Frame, s->frames->len - 1).state,
+                 &g_array_index (s->pile_hashes, guint64, at),
+                 &g_array_index (s->pile_scores, gint32, at), &summary);
+    }
   else
-    summarize (an, &frame.state, NULL, NULL, &summary);
+    summarize (an, &frame.state, NULL, NULL, NULL, &summary);
   expand (s, an, &frame.state, parent, via, FALSE, s->prefix, s->scratch);
   if (park != 0)
     {
@@ -2157,7 +2164,8 @@ push_node (Solver *s, const PatState *state, guint64 key, guint32 park,
 
   frame.line_len = s->line->len;
   g_array_append_val (s->frames, frame);
-  g_array_append_val (s->summaries, summary);
+  g_array_append_vals (s->pile_hashes, summary.hash, an->rules.n_piles);
+  g_array_append_vals (s->pile_scores, summary.score, an->rules.n_piles);
   s->stats.nodes++;
   s->stats.max_depth = MAX (s->stats.max_depth, s->frames->len);
   return PUSH_PUSHED;
@@ -2173,7 +2181,8 @@ pop_node (Solver *s)
   g_array_set_size (s->children, frame->first_child);
   g_array_set_size (s->prefix, frame->prefix_base);
   g_array_set_size (s->frames, s->frames->len - 1);
-  g_array_set_size (s->summaries, s->frames->len);
+  g_array_set_size (s->pile_hashes, s->frames->len * s->an.rules.n_piles);
+  g_array_set_size (s->pile_scores, s->frames->len * s->an.rules.n_piles);
   if (s->frames->len > 0)
     g_array_set_size (s->line,
                       g_array_index (s->frames, Frame, s->frames->len - 1).line_len);
@@ -2196,13 +2205,21 @@ typedef struct
   BeamNode node;
 } BeamEntry;
 
+/* The beam's heap holds scores and places in a pool of entries, so that
+ * sifting moves eight bytes, not a position. */
+typedef struct
+{
+  gint32 score;
+  guint slot;
+} HeapItem;
+
 static void
-heap_sift_down (BeamEntry *heap, guint n, guint i)
+heap_sift_down (HeapItem *heap, guint n, guint i)
 {
   for (;;)
     {
       guint l = 2 * i + 1, r = l + 1, m = i;
-      BeamEntry tmp;
+      HeapItem tmp;
 
       if (l < n && heap[l].score < heap[m].score)
         m = l;
@@ -2218,12 +2235,12 @@ heap_sift_down (BeamEntry *heap, guint n, guint i)
 }
 
 static void
-heap_sift_up (BeamEntry *heap, guint i)
+heap_sift_up (HeapItem *heap, guint i)
 {
   while (i > 0)
     {
       guint parent = (i - 1) / 2;
-      BeamEntry tmp;
+      HeapItem tmp;
 
       if (heap[i].score >= heap[parent].score)
         return;
@@ -2284,7 +2301,8 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
   g_autoptr (GArray) kept = g_array_new (FALSE, FALSE, sizeof (PatMove));
   g_autoptr (GArray) steps = g_array_new (FALSE, FALSE, sizeof (Step));
   g_autofree BeamEntry *level = g_new (BeamEntry, width);
-  g_autofree BeamEntry *heap = g_new (BeamEntry, width);
+  g_autofree BeamEntry *pool = g_new (BeamEntry, width);
+  g_autofree HeapItem *heap = g_new (HeapItem, width);
   guint n_level = 1, n_heap;
   Table seen;
   BeamNode root_node = { 0 };
@@ -2336,7 +2354,7 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
               won = TRUE;
               break;
             }
-          summarize (an, &state, NULL, NULL, &summary);
+          summarize (an, &state, NULL, NULL, NULL, &summary);
           expand (s, an, &state, NULL, NULL, TRUE, prefix, steps);
           for (guint i = 0; i < steps->len; i++)
             {
@@ -2369,12 +2387,14 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
               child.state = step->next;
               if (n_heap < width)
                 {
-                  heap[n_heap] = child;
+                  pool[n_heap] = child;
+                  heap[n_heap] = (HeapItem){ child.score, n_heap };
                   heap_sift_up (heap, n_heap++);
                 }
               else
                 {
-                  heap[0] = child;
+                  pool[heap[0].slot] = child;
+                  heap[0].score = child.score;
                   heap_sift_down (heap, n_heap, 0);
                 }
             }
@@ -2384,9 +2404,9 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
       /* A beam that stops getting cards home is only shuffling them. */
       stalled++;
       for (guint i = 0; i < n_heap; i++)
-        if (home_cards (an, &heap[i].state) > best_home)
+        if (home_cards (an, &pool[i].state) > best_home)
           {
-            best_home = home_cards (an, &heap[i].state);
+            best_home = home_cards (an, &pool[i].state);
             stalled = 0;
           }
       if (stalled > BEAM_STALL)
@@ -2394,20 +2414,24 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
       /* Only the moves of the positions kept are kept. */
       g_array_set_size (kept, 0);
       for (guint i = 0; i < n_heap; i++)
-        if (heap[i].node.prefix_len > 0)
-          {
-            g_array_append_vals (
-                kept, &g_array_index (prefix, PatMove, heap[i].node.prefix_start),
-                heap[i].node.prefix_len);
-            heap[i].node.prefix_start = mark + kept->len - heap[i].node.prefix_len;
-          }
+        {
+          BeamNode *node = &pool[heap[i].slot].node;
+
+          if (node->prefix_len > 0)
+            {
+              g_array_append_vals (kept,
+                                   &g_array_index (prefix, PatMove, node->prefix_start),
+                                   node->prefix_len);
+              node->prefix_start = mark + kept->len - node->prefix_len;
+            }
+        }
       g_array_set_size (prefix, mark);
       g_array_append_vals (prefix, kept->data, kept->len);
       for (guint i = 0; i < n_heap; i++)
         {
-          level[i] = heap[i];
+          level[i] = pool[heap[i].slot];
           level[i].node.parent = nodes->len;
-          g_array_append_val (nodes, heap[i].node);
+          g_array_append_val (nodes, pool[heap[i].slot].node);
         }
       n_level = n_heap;
     }
@@ -2667,6 +2691,7 @@ pat_solver_limits_init (PatSolverLimits *limits)
 
   memset (limits, 0, sizeof *limits);
   limits->table_entries = PAT_SOLVER_DEFAULT_TABLE_ENTRIES;
+  limits->max_depth = PAT_SOLVER_DEFAULT_MAX_DEPTH;
 }
 
 /**
@@ -2711,7 +2736,8 @@ pat_solve (const PatRules *rules, const PatState *state, const PatSolverLimits *
   s->path.mask = 1023;
   s->path.slots = g_new0 (guint64, s->path.mask + 1);
   s->frames = g_array_new (FALSE, FALSE, sizeof (Frame));
-  s->summaries = g_array_new (FALSE, FALSE, sizeof (Summary));
+  s->pile_hashes = g_array_new (FALSE, FALSE, sizeof (guint64));
+  s->pile_scores = g_array_new (FALSE, FALSE, sizeof (gint32));
   s->children = g_array_new (FALSE, FALSE, sizeof (Child));
   s->prefix = g_array_new (FALSE, FALSE, sizeof (PatMove));
   s->scratch = g_array_new (FALSE, FALSE, sizeof (Step));
@@ -2735,10 +2761,10 @@ pat_solve (const PatRules *rules, const PatState *state, const PatSolverLimits *
   s->stats.table_entries = s->table.count;
   s->stats.table_replaced = s->table.replaced;
   g_debug ("%s after %.2f s: %" G_GUINT64_FORMAT " nodes, %" G_GUINT64_FORMAT
-           " pruned, %" G_GUINT64_FORMAT " forced; table %u of %u, %" G_GUINT64_FORMAT
-           " replaced",
+           " pruned, %" G_GUINT64_FORMAT
+           " forced, %u deep; table %u of %u, %" G_GUINT64_FORMAT " replaced",
            pat_solver_result_to_string (result), s->stats.seconds, s->stats.nodes,
-           s->stats.pruned, s->stats.forced, s->stats.table_entries,
+           s->stats.pruned, s->stats.forced, s->stats.max_depth, s->stats.table_entries,
            s->stats.table_capacity, s->stats.table_replaced);
   if (stats_out != NULL)
     *stats_out = s->stats;
@@ -2756,7 +2782,8 @@ pat_solve (const PatRules *rules, const PatState *state, const PatSolverLimits *
   g_array_unref (s->members);
   keyset_free (&s->arrangements);
   g_array_unref (s->frames);
-  g_array_unref (s->summaries);
+  g_array_unref (s->pile_hashes);
+  g_array_unref (s->pile_scores);
   g_free (s->path.slots);
   g_free (s->table.slots);
   g_free (s->restricted);
@@ -2776,39 +2803,66 @@ pat_solve (const PatRules *rules, const PatState *state, const PatSolverLimits *
  *
  * Returns: %FALSE when there is no legal move, or the game is won.
  */
-gboolean
-pat_solver_best_move (const PatRules *rules, const PatState *state, PatMove *move)
+typedef struct
+{
+  PatMove move;
+  gint32 score;
+  guint order;
+} Ranked;
+
+static int
+compare_ranked (gconstpointer a, gconstpointer b)
+{
+  const Ranked *x = a;
+  const Ranked *y = b;
+
+  if (x->score != y->score)
+    return x->score > y->score ? -1 : 1;
+  return x->order < y->order ? -1 : x->order > y->order;
+}
+
+/* The legal moves of @state in @ranked, best-looking first; returns how
+ * many. */
+static guint
+rank_moves (const PatRules *rules, const PatState *state, Ranked *ranked)
 {
   g_autofree Analysis *an = g_new (Analysis, 1);
   PatMove moves[MAX_MOVES];
   guint n;
-  gint32 best = G_MININT32;
   guint64 key;
-
-  g_return_val_if_fail (rules != NULL && state != NULL && move != NULL, FALSE);
 
   analyse (an, rules);
   if (is_won (an, state))
-    return FALSE;
+    return 0;
   key = state_key (an, state);
   n = list_moves (an, state, moves);
   for (guint i = 0; i < n; i++)
     {
       PatState next = *state;
-      gint32 score;
 
       pat_move_apply (rules, &next, &moves[i]);
-      score = is_won (an, &next) ? G_MAXINT32 : evaluate (an, &next);
+      ranked[i].move = moves[i];
+      ranked[i].order = i;
+      ranked[i].score = is_won (an, &next) ? G_MAXINT32 : evaluate (an, &next);
       /* A move that changes nothing that matters comes last. */
       if (state_key (an, &next) == key)
-        score = G_MININT32 + 1;
-      if (score > best)
-        {
-          best = score;
-          *move = moves[i];
-        }
+        ranked[i].score = G_MININT32 + 1;
     }
-  return n > 0;
+  qsort (ranked, n, sizeof *ranked, compare_ranked);
+  return n;
+}
+
+gboolean
+pat_solver_best_move (const PatRules *rules, const PatState *state, PatMove *move)
+{
+  g_autofree Ranked *ranked = g_new (Ranked, MAX_MOVES);
+
+  g_return_val_if_fail (rules != NULL && state != NULL && move != NULL, FALSE);
+
+  if (rank_moves (rules, state, ranked) == 0)
+    return FALSE;
+  *move = ranked[0].move;
+  return TRUE;
 }
 
 /**
@@ -2836,6 +2890,52 @@ pat_solver_safe_move (const PatRules *rules, const PatState *state, guint64 excl
   return !is_won (an, state) && find_safe_move (an, state, exclude, move);
 }
 
+/* Of the best-looking moves, how many a hint checks with a short search, and
+ * how many positions each search may look at. */
+#define HINT_CHECKS 8
+#define HINT_CHECK_NODES 4000
+
+/* For a hint when the search could not tell: the best-looking move that a
+ * short search does not prove to lose, or, first, one it proves to win.
+ * Half of @limits' time goes to these searches. */
+static gboolean
+unrefuted_move (const PatRules *rules, const PatState *state,
+                const PatSolverLimits *limits, GCancellable *cancellable, PatMove *move)
+{
+  g_autofree Ranked *ranked = g_new (Ranked, MAX_MOVES);
+  guint n = rank_moves (rules, state, ranked);
+  guint checks = MIN (n, HINT_CHECKS);
+  PatSolverLimits check;
+  gint choice = -1;
+
+  if (n == 0)
+    return FALSE;
+  pat_solver_limits_init (&check);
+  check.max_nodes = HINT_CHECK_NODES;
+  check.max_seconds = limits->max_seconds > 0 ? limits->max_seconds / (2 * checks) : 0;
+  check.table_entries = 1u << 16;
+  for (guint i = 0; i < checks; i++)
+    {
+      PatState next = *state;
+      PatSolverResult result;
+
+      pat_move_apply (rules, &next, &ranked[i].move);
+      result = pat_solve (rules, &next, &check, cancellable, NULL, NULL);
+      if (result == PAT_SOLVER_WINNABLE)
+        {
+          choice = (gint)i;
+          break;
+        }
+      if (result == PAT_SOLVER_UNKNOWN && choice < 0)
+        choice = (gint)i;
+    }
+  /* Every move checked loses: one not checked may not. */
+  if (choice < 0)
+    choice = checks < n ? (gint)checks : 0;
+  *move = ranked[choice].move;
+  return TRUE;
+}
+
 /**
  * pat_solver_hint:
  * @rules: the game
@@ -2847,7 +2947,10 @@ pat_solver_safe_move (const PatRules *rules, const PatState *state, guint64 excl
  * @result_out: (out) (optional): what the search found
  *
  * The first move of a winning line when the search finds one within
- * @limits, or else pat_solver_best_move().
+ * @limits. When the search cannot tell, the best-looking move that a short
+ * search does not prove to throw the game away (the position is winnable,
+ * for all the hint knows); when the position is lost anyway,
+ * pat_solver_best_move().
  *
  * Returns: %FALSE when there is no legal move, or the game is won.
  */
@@ -2878,7 +2981,9 @@ pat_solver_hint (const PatRules *rules, const PatState *state,
       *move = g_array_index (line, PatMove, 0);
       return TRUE;
     }
-  return pat_solver_best_move (rules, state, move);
+  if (result == PAT_SOLVER_UNWINNABLE)
+    return pat_solver_best_move (rules, state, move);
+  return unrefuted_move (rules, state, limits, cancellable, move);
 }
 
 const char *

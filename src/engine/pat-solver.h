@@ -22,6 +22,9 @@ typedef enum
 
 /* The transposition table's default cap, in entries of 8 bytes. */
 #define PAT_SOLVER_DEFAULT_TABLE_ENTRIES (1u << 22)
+/* Lines deeper than this are cut off: that bounds the memory of the line
+ * searched, and no game is won in so many moves. */
+#define PAT_SOLVER_DEFAULT_MAX_DEPTH 100000
 
 /* The time the hint takes to look for a winning line before it falls back to
  * the heuristic move. */
