@@ -123,13 +123,12 @@
  * positions of each depth), which finds most long wins quickly but proves
  * nothing when it fails; the depth-first search, resumed where it stopped,
  * alone decides "unwinnable". Where cards can be taken back from the
- * foundations, beams also try the game without that: a smaller game whose
- * wins are wins of the real one. Where runs built on one another move card by
- * card through empty piles and there is no stock (King Albert), beams also
- * move a whole run as one step: half way, such a move looks poor to the
- * evaluation, and a beam would drop it before the run arrives. Each of its
- * moves is checked by the engine, so a beam's line is a line of legal moves
- * all the same.
+ * foundations and a stock brings cards into play, beams also try the game
+ * without taking back: a smaller game whose wins are wins of the real one. Where runs
+ * built on one another move card by card through empty piles and there is no stock (King
+ * Albert), beams also move a whole run as one step: half way, such a move looks poor to
+ * the evaluation, and a beam would drop it before the run arrives. Each of its moves is
+ * checked by the engine, so a beam's line is a line of legal moves all the same.
  *
  * Finally the winning line loses its detours: from each position on it, the
  * move that reaches the latest later position at once. */
@@ -958,13 +957,22 @@ analyse (Analysis *an, const PatRules *rules)
 }
 
 /* The same game with no move from a home pile to a pile in play, or %NULL
- * when it has none: a smaller game whose wins are wins of the real one. */
+ * when it has none: a smaller game whose wins are wins of the real one.
+ * Only where a stock brings cards into play: there a card taken back mostly
+ * shuttles (beams in the smaller game win Intelligence deals 1-200 at 5 s
+ * 72.5 % against 67.5 %, Indian 96 % against 93 %), while without one (King
+ * Albert) a card taken back to hold another is a common way to win, and the
+ * smaller game's beams won nothing more over deals 1-1000, in 15 % more
+ * time. */
 static Analysis *
 analyse_restricted (const PatRules *rules)
 {
   PatRules restricted = *rules;
   gboolean changed = FALSE;
   Analysis *an;
+
+  if (rules->stock < 0)
+    return NULL;
 
   for (guint g = 0; g < rules->variant->n_groups; g++)
     for (guint h = 0; h < rules->variant->n_groups; h++)
@@ -2311,7 +2319,6 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
   guint64 expansions = 0;
   PatState state;
   Summary summary;
-  guint64 dirty;
 
   table_init (&seen, MIN (s->limits.table_entries, width * 512));
   /* In the level, node.parent holds the entry's own node. */
@@ -2356,11 +2363,21 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
             }
           summarize (an, &state, NULL, NULL, NULL, &summary);
           expand (s, an, &state, NULL, NULL, TRUE, prefix, steps);
+          /* Keys first, fetching their slots of the table meanwhile. */
+          for (guint i = 0; i < steps->len; i++)
+            {
+              Step *step = &g_array_index (steps, Step, i);
+
+              step->dirty = step->prefix_len > 0
+                                ? ALL_PILES
+                                : changed_piles (an, &state, &step->next);
+              step->key = step_key (an, &summary, &step->next, step->dirty);
+              table_prefetch (&seen, step->key);
+            }
           for (guint i = 0; i < steps->len; i++)
             {
               Step *step = &g_array_index (steps, Step, i);
               BeamEntry child; /* its state is filled in only when kept */
-              guint64 key;
 
               child.node = (BeamNode){ .parent = level[e].node.parent,
                                        .move = step->move,
@@ -2375,13 +2392,10 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
                 }
               if (step->prefix_len == 0 && is_idle (an, &state, &step->move, &step->next))
                 continue;
-              dirty = step->prefix_len > 0 ? ALL_PILES
-                                           : changed_piles (an, &state, &step->next);
-              key = step_key (an, &summary, &step->next, dirty);
-              if (table_contains (&seen, key))
+              if (table_contains (&seen, step->key))
                 continue;
-              table_insert (&seen, key);
-              child.score = step_score (an, &summary, &step->next, dirty);
+              table_insert (&seen, step->key);
+              child.score = step_score (an, &summary, &step->next, step->dirty);
               if (n_heap == width && child.score <= heap[0].score)
                 continue;
               child.state = step->next;
@@ -2552,6 +2566,9 @@ search (Solver *s, const PatState *root)
       for (guint pass = 0; pass < 2; pass++)
         {
           const Analysis *an = pass == 0 ? &s->an : s->restricted;
+          /* A pass may take a third of the time left where there are two,
+           * half where there is one. */
+          guint shares = s->restricted != NULL ? 3 : 2;
           gint64 now = g_get_monotonic_time ();
           gint64 deadline = G_MAXINT64;
           guint64 before = s->stats.nodes;
@@ -2560,7 +2577,7 @@ search (Solver *s, const PatState *root)
           if (an == NULL)
             continue;
           if (s->deadline > 0)
-            deadline = now + (s->deadline - now) / 3;
+            deadline = now + (s->deadline - now) / shares;
           won = beam_search (s, an, root, widths[round], deadline);
           beam_nodes += s->stats.nodes - before;
           g_debug ("beam %u (%s) %s after %" G_GUINT64_FORMAT " nodes, %.2f s",
