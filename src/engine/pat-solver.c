@@ -1246,15 +1246,20 @@ evaluate (const Analysis *an, const PatState *state)
   return summary_score (an, &sum);
 }
 
-/* The piles that differ between @state and @next; all of them when a redeal
- * changed which groups are hashed as sets. */
+/* The piles that differ between @state and @next, which @move led to; all of
+ * them when a redeal changed which groups are hashed as sets. A card moved
+ * where no pile turns cards up or refills by itself changes its two piles
+ * alone. */
 static guint64
-changed_piles (const Analysis *an, const PatState *state, const PatState *next)
+changed_piles (const Analysis *an, const PatState *state, const PatState *next,
+               const PatMove *move)
 {
   guint64 dirty = 0;
 
   if (next->redeals_left != state->redeals_left)
     return ALL_PILES;
+  if (move->kind == PAT_MOVE_CARD && an->rules.settled == 0)
+    return PILE_BIT (move->from) | PILE_BIT (move->to);
   for (guint p = 0; p < an->rules.n_piles; p++)
     if (pat_state_len (state, p) != pat_state_len (next, p)
         || memcmp (pat_state_pile (state, p), pat_state_pile (next, p),
@@ -2130,8 +2135,9 @@ push_node (Solver *s, const PatState *state, guint64 key, guint32 park,
       Step *step = &g_array_index (s->scratch, Step, i);
 
       step->park = park_after (an, &frame.state, &step->move);
-      step->dirty = step->prefix_len > 0 ? ALL_PILES
-                                         : changed_piles (an, &frame.state, &step->next);
+      step->dirty = step->prefix_len > 0
+                        ? ALL_PILES
+                        : changed_piles (an, &frame.state, &step->next, &step->move);
       step->key
           = park_key (step_key (an, &summary, &step->next, step->dirty), step->park);
       table_prefetch (&s->table, step->key);
@@ -2370,7 +2376,7 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
 
               step->dirty = step->prefix_len > 0
                                 ? ALL_PILES
-                                : changed_piles (an, &state, &step->next);
+                                : changed_piles (an, &state, &step->next, &step->move);
               step->key = step_key (an, &summary, &step->next, step->dirty);
               table_prefetch (&seen, step->key);
             }
