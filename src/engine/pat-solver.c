@@ -2826,28 +2826,10 @@ pat_solve (const PatRules *rules, const PatState *state, const PatSolverLimits *
  *
  * Returns: %FALSE when there is no legal move, or the game is won.
  */
-typedef struct
-{
-  PatMove move;
-  gint32 score;
-  guint order;
-} Ranked;
-
-static int
-compare_ranked (gconstpointer a, gconstpointer b)
-{
-  const Ranked *x = a;
-  const Ranked *y = b;
-
-  if (x->score != y->score)
-    return x->score > y->score ? -1 : 1;
-  return x->order < y->order ? -1 : x->order > y->order;
-}
-
-/* The legal moves of @state in @ranked, best-looking first; returns how
- * many. */
+/* The legal moves of @state in @ranked (their move, score and order only),
+ * best-looking first; returns how many. */
 static guint
-rank_moves (const PatRules *rules, const PatState *state, Ranked *ranked)
+rank_moves (const PatRules *rules, const PatState *state, Child *ranked)
 {
   g_autofree Analysis *an = g_new (Analysis, 1);
   PatMove moves[MAX_MOVES];
@@ -2871,14 +2853,14 @@ rank_moves (const PatRules *rules, const PatState *state, Ranked *ranked)
       if (state_key (an, &next) == key)
         ranked[i].score = G_MININT32 + 1;
     }
-  qsort (ranked, n, sizeof *ranked, compare_ranked);
+  qsort (ranked, n, sizeof *ranked, compare_children);
   return n;
 }
 
 gboolean
 pat_solver_best_move (const PatRules *rules, const PatState *state, PatMove *move)
 {
-  g_autofree Ranked *ranked = g_new (Ranked, MAX_MOVES);
+  g_autofree Child *ranked = g_new0 (Child, MAX_MOVES);
 
   g_return_val_if_fail (rules != NULL && state != NULL && move != NULL, FALSE);
 
@@ -2925,7 +2907,7 @@ static gboolean
 unrefuted_move (const PatRules *rules, const PatState *state,
                 const PatSolverLimits *limits, GCancellable *cancellable, PatMove *move)
 {
-  g_autofree Ranked *ranked = g_new (Ranked, MAX_MOVES);
+  g_autofree Child *ranked = g_new0 (Child, MAX_MOVES);
   guint n = rank_moves (rules, state, ranked);
   guint checks = MIN (n, HINT_CHECKS);
   PatSolverLimits check;
