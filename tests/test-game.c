@@ -190,15 +190,7 @@ test_undo_redo_restart (void)
 static void
 test_won_and_lost (void)
 {
-  g_autoptr (PatGame) won = pat_game_new_for_session (pt_position (
-      "{'game':'king-albert','piles':{'tableau-4':['KS'],"
-      "'foundation-0':['AC','2C','3C','4C','5C','6C','7C','8C','9C','10C','JC','QC','KC']"
-      ","
-      "'foundation-1':['AD','2D','3D','4D','5D','6D','7D','8D','9D','10D','JD','QD','KD']"
-      ","
-      "'foundation-2':['AH','2H','3H','4H','5H','6H','7H','8H','9H','10H','JH','QH','KH']"
-      ","
-      "'foundation-3':['AS','2S','3S','4S','5S','6S','7S','8S','9S','10S','JS','QS']}}"));
+  g_autoptr (PatGame) won = pat_game_new_for_session (pt_one_card_left ("king-albert"));
   g_autoptr (PatGame) lost = pat_game_new_for_session (pt_position (
       "{'game':'indian','rest':'tableau-0','piles':{'stock':['5C'],'tableau-0':['KH'],"
       "'tableau-1':['KH'],'tableau-2':['KD'],'tableau-3':['KD'],'tableau-4':['KS'],"

@@ -159,15 +159,7 @@ test_no_stock (void)
 static void
 test_won_and_lost (void)
 {
-  g_autoptr (PatSession) won = pt_position (
-      "{'game':'king-albert','piles':{'tableau-4':['KS'],"
-      "'foundation-0':['AC','2C','3C','4C','5C','6C','7C','8C','9C','10C','JC','QC','KC']"
-      ","
-      "'foundation-1':['AD','2D','3D','4D','5D','6D','7D','8D','9D','10D','JD','QD','KD']"
-      ","
-      "'foundation-2':['AH','2H','3H','4H','5H','6H','7H','8H','9H','10H','JH','QH','KH']"
-      ","
-      "'foundation-3':['AS','2S','3S','4S','5S','6S','7S','8S','9S','10S','JS','QS']}}");
+  g_autoptr (PatSession) won = pt_one_card_left ("king-albert");
   g_autoptr (PatSession) lost = pt_position (
       "{'game':'king-albert','rest':'tableau-0','piles':{'tableau-0':['2D'],"
       "'tableau-1':['3D'],'tableau-2':['4D'],'tableau-3':['5D'],'tableau-4':['6D'],"

@@ -44,15 +44,7 @@ solve_nodes (const PatRules *rules, const PatState *state, guint64 nodes, GArray
 static void
 test_one_move (void)
 {
-  g_autoptr (PatSession) s = pt_position (
-      "{'game':'king-albert','piles':{'tableau-4':['KS'],"
-      "'foundation-0':['AC','2C','3C','4C','5C','6C','7C','8C','9C','10C','JC','QC','KC']"
-      ","
-      "'foundation-1':['AD','2D','3D','4D','5D','6D','7D','8D','9D','10D','JD','QD','KD']"
-      ","
-      "'foundation-2':['AH','2H','3H','4H','5H','6H','7H','8H','9H','10H','JH','QH','KH']"
-      ","
-      "'foundation-3':['AS','2S','3S','4S','5S','6S','7S','8S','9S','10S','JS','QS']}}");
+  g_autoptr (PatSession) s = pt_one_card_left ("king-albert");
   const PatRules *rules = pat_session_get_rules (s);
   const PatState *state = pat_session_get_state (s);
   g_autoptr (GArray) line = NULL;
@@ -612,15 +604,7 @@ test_node_budget (void)
 static void
 test_hint (void)
 {
-  g_autoptr (PatSession) won = pt_position (
-      "{'game':'king-albert','piles':{'tableau-4':['KS'],"
-      "'foundation-0':['AC','2C','3C','4C','5C','6C','7C','8C','9C','10C','JC','QC','KC']"
-      ","
-      "'foundation-1':['AD','2D','3D','4D','5D','6D','7D','8D','9D','10D','JD','QD','KD']"
-      ","
-      "'foundation-2':['AH','2H','3H','4H','5H','6H','7H','8H','9H','10H','JH','QH','KH']"
-      ","
-      "'foundation-3':['AS','2S','3S','4S','5S','6S','7S','8S','9S','10S','JS','QS']}}");
+  g_autoptr (PatSession) won = pt_one_card_left ("king-albert");
   g_autofree char *json = jubilee_position (
       "0", "'stock':['QC','6C','7C','5C','8C','AC','4C','9C','3C','10C','2C','JC']");
   g_autoptr (PatSession) dead = pt_position (json);

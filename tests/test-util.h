@@ -20,6 +20,10 @@ PatSession *pt_position (const char *json);
  * "rest" is filled in as above. */
 PatSession *pt_try_position (const char *json, GError **error);
 
+/* A one-deck game with four foundations from Ace: every card home but the
+ * King of spades, alone on tableau-4. */
+PatSession *pt_one_card_left (const char *game);
+
 /* Deal @deal of @game with the default options, or with the one option @key
  * set to @value. */
 PatSession *pt_deal (const char *game, guint32 deal, const char *key, const char *value);
