@@ -336,7 +336,8 @@ hint_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
  * @data: for @callback
  *
  * Works out a hint on a worker thread: the first move of a winning line when
- * one is found within half a second, or else the move that looks best.
+ * one is found within half a second, or else the best-looking move that
+ * short searches do not prove to lose (see pat_solver_hint()).
  */
 void
 pat_verdict_hint_async (const PatRules *rules, const PatState *state,
