@@ -176,6 +176,27 @@ test_deals (void)
       }
 }
 
+/* Intelligence deals that the search could not win in three seconds while
+ * it spent the redeals as soon as a shuffle looked better; keeping them for
+ * the end wins each within 100 000 positions. */
+static void
+test_redeals_kept (void)
+{
+  static const guint32 deals[] = { 3, 7, 10, 12, 16, 18 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (deals); i++)
+    {
+      g_autoptr (PatSession) s = pt_deal ("intelligence", deals[i], NULL, NULL);
+      g_autoptr (GArray) line = NULL;
+
+      g_test_message ("intelligence %u", deals[i]);
+      g_assert_cmpint (solve_nodes (pat_session_get_rules (s), pat_session_get_state (s),
+                                    100000, &line),
+                       ==, PAT_SOLVER_WINNABLE);
+      assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s), line);
+    }
+}
+
 /* Positions on a known winning line can be won: the solver must never call
  * them unwinnable, from the deal or from anywhere along the line. */
 static void
@@ -798,6 +819,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/dead-position", test_dead_position);
   g_test_add_func ("/solver/needs-redeal", test_needs_redeal);
   g_test_add_func ("/solver/deals", test_deals);
+  g_test_add_func ("/solver/redeals-kept", test_redeals_kept);
   g_test_add_func ("/solver/known-wins", test_known_wins);
   g_test_add_func ("/solver/against-reference", test_against_reference);
   g_test_add_func ("/solver/high-piles", test_high_piles);

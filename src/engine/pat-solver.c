@@ -114,7 +114,8 @@
  * lead to: cards home, how deep the cards the foundations need next are
  * buried (once for all the empty foundations that want the same cards),
  * cards lying on a card their foundation needs first, face-down cards, empty
- * piles, cards already in sequence. A run moved between piles that does
+ * piles, cards already in sequence, and redeals kept for later where the
+ * redeals may come at any moment. A run moved between piles that does
  * nothing else (see is_idle()) comes last.
  *
  * A depth-first search commits to its first choices and can wander for
@@ -1237,13 +1238,28 @@ summary_score (const Analysis *an, const Summary *sum)
   return sum->score_sum + burial (an, sum->wanted, depth);
 }
 
+/* A redeal kept for later, where redeals shuffle and come whenever the
+ * player likes (Intelligence, La Belle Lucie): worth ten cards home. Without
+ * it, a beam spends its redeals as soon as a shuffle looks a little better,
+ * and a hundred moves on ends with the last two cards of a suit lying the
+ * wrong way round in one pile and no redeal left to part them. */
+#define REDEAL_VALUE 1000
+
+static gint32
+redeal_value (const Analysis *an, const PatState *state)
+{
+  if (!an->shuffle_redeal || state->redeals_left == PAT_REDEALS_UNLIMITED)
+    return 0;
+  return REDEAL_VALUE * (gint32)state->redeals_left;
+}
+
 static gint32
 evaluate (const Analysis *an, const PatState *state)
 {
   Summary sum;
 
   summarize (an, state, NULL, NULL, NULL, &sum);
-  return summary_score (an, &sum);
+  return summary_score (an, &sum) + redeal_value (an, state);
 }
 
 /* The piles that differ between @state and @next, which @move led to; all of
@@ -1321,7 +1337,7 @@ step_score (const Analysis *an, const Summary *sum, const PatState *next, guint6
           if (!(an->home_piles & (PILE_BIT (p))))
             pile_depths (an, next, p, wanted_all, depth);
         }
-      return value + burial (an, wanted, depth);
+      return value + burial (an, wanted, depth) + redeal_value (an, next);
     }
   for (guint64 w = sum->wanted_all; w != 0; w &= w - 1)
     {
@@ -1342,7 +1358,7 @@ step_score (const Analysis *an, const Summary *sum, const PatState *next, guint6
         value += pile_score (an, next, p) - sum->score[p];
         pile_depths (an, next, p, sum->wanted_all, depth);
       }
-  return value + burial (an, sum->wanted, depth);
+  return value + burial (an, sum->wanted, depth) + redeal_value (an, next);
 }
 
 /* The legal moves: a quick superset from the tables, each confirmed by the
