@@ -197,6 +197,28 @@ test_redeals_kept (void)
     }
 }
 
+/* Jubilee deals that the beams miss while they count a card lying on one its
+ * foundation needs first as bad before the redeal, which deals the two back
+ * in the order they are needed; beams with the evaluation that lets such a
+ * card wait win each within 200 000 positions. */
+static void
+test_redeal_waits (void)
+{
+  static const guint32 deals[] = { 19, 84 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (deals); i++)
+    {
+      g_autoptr (PatSession) s = pt_deal ("jubilee", deals[i], NULL, NULL);
+      g_autoptr (GArray) line = NULL;
+
+      g_test_message ("jubilee %u", deals[i]);
+      g_assert_cmpint (solve_nodes (pat_session_get_rules (s), pat_session_get_state (s),
+                                    200000, &line),
+                       ==, PAT_SOLVER_WINNABLE);
+      assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s), line);
+    }
+}
+
 /* Positions on a known winning line can be won: the solver must never call
  * them unwinnable, from the deal or from anywhere along the line. */
 static void
@@ -820,6 +842,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/needs-redeal", test_needs_redeal);
   g_test_add_func ("/solver/deals", test_deals);
   g_test_add_func ("/solver/redeals-kept", test_redeals_kept);
+  g_test_add_func ("/solver/redeal-waits", test_redeal_waits);
   g_test_add_func ("/solver/known-wins", test_known_wins);
   g_test_add_func ("/solver/against-reference", test_against_reference);
   g_test_add_func ("/solver/high-piles", test_high_piles);

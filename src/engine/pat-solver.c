@@ -125,7 +125,8 @@
  * nothing when it fails; the depth-first search, resumed where it stopped,
  * alone decides "unwinnable". Where cards can be taken back from the
  * foundations and a stock brings cards into play, beams also try the game
- * without taking back: a smaller game whose wins are wins of the real one. Where runs
+ * without taking back: a smaller game whose wins are wins of the real one; where a
+ * redeal gathers the piles in order, beams also try a second evaluation. Where runs
  * built on one another move card by card through empty piles and there is no stock (King
  * Albert), beams also move a whole run as one step: half way, such a move looks poor to
  * the evaluation, and a beam would drop it before the run arrives. Each of its moves is
@@ -177,6 +178,7 @@ typedef struct
   guint8 order_key[N_TYPES]; /* cards compared for blocking share a key */
   gint32 blocker_weight[PAT_MAX_PILES];
   gint32 cross_weight[PAT_MAX_PILES];
+  gboolean redeal_waits; /* see analyse_waiting() */
   guint64 home_piles;
   guint8 home_list[PAT_MAX_PILES];
   guint n_home;
@@ -255,7 +257,9 @@ typedef struct
 typedef struct
 {
   Analysis an;
-  Analysis *restricted; /* the game without moves back from home, or NULL */
+  /* For a second beam of each width, or NULL: the game without moves back
+   * from home, or the evaluation that lets blocked cards wait for a redeal. */
+  Analysis *second;
   PatSolverLimits limits;
   GCancellable *cancellable;
   Table table;
@@ -740,6 +744,9 @@ analyse_safe_moves (Analysis *an)
 
 /* For the evaluation: where each card goes home, and how costly it is to
  * have it lie above a card its foundation needs first. */
+#define MOBILE_BLOCKER_WEIGHT 6
+#define MOBILE_CROSS_WEIGHT 0
+
 static void
 analyse_order (Analysis *an)
 {
@@ -773,8 +780,8 @@ analyse_order (Analysis *an)
       for (guint q = 0; q < rules->n_piles; q++)
         if ((an->targets[p] & (PILE_BIT (q))) && !(an->home_piles & (PILE_BIT (q))))
           mobile = TRUE;
-      an->blocker_weight[p] = mobile ? 6 : 40;
-      an->cross_weight[p] = mobile ? 0 : 10;
+      an->blocker_weight[p] = mobile ? MOBILE_BLOCKER_WEIGHT : 40;
+      an->cross_weight[p] = mobile ? MOBILE_CROSS_WEIGHT : 10;
     }
 }
 
@@ -994,6 +1001,25 @@ analyse_restricted (const PatRules *rules)
   return an;
 }
 
+/* Where a redeal gathers the piles in order (Jubilee), a card lying on one
+ * its foundation needs first only waits for the redeal, which deals the two
+ * back in the order they are needed. Whether to count such a card as bad
+ * then is a guess either way: each guess wins deals the other misses. So
+ * where a redeal remains, beams also try the evaluation that counts it as
+ * lightly as in piles whose cards can move elsewhere. */
+static Analysis *
+analyse_waiting (const PatRules *rules)
+{
+  Analysis *an;
+
+  if (rules->variant->redeal != PAT_REDEAL_GATHER_TABLEAU || rules->redeals == 0)
+    return NULL;
+  an = g_new (Analysis, 1);
+  analyse (an, rules);
+  an->redeal_waits = TRUE;
+  return an;
+}
+
 /* Positions ---------------------------------------------------------------- */
 
 static guint
@@ -1060,12 +1086,18 @@ pile_score (const Analysis *an, const PatState *state, guint p)
   const PatCard *cards = pat_state_pile (state, p);
   guint len = pat_state_len (state, p);
   gint32 score = 0;
+  gint32 blocker = an->blocker_weight[p], cross = an->cross_weight[p];
 
   if (an->home_piles & (PILE_BIT (p)))
     return 100 * (gint32)len;
   if (len == 0 && (an->fillable_piles & (PILE_BIT (p))))
     score += 12;
-  if (an->blocker_weight[p] > 0)
+  if (an->redeal_waits && state->redeals_left > 0)
+    {
+      blocker = MIN (blocker, MOBILE_BLOCKER_WEIGHT);
+      cross = MIN (cross, MOBILE_CROSS_WEIGHT);
+    }
+  if (blocker > 0)
     {
       gint8 lowest[PAT_MAX_GROUPS * PAT_N_SUITS];
       gint8 lowest_any[PAT_MAX_GROUPS];
@@ -1084,9 +1116,9 @@ pile_score (const Analysis *an, const PatState *state, guint p)
           if (at < 0)
             continue;
           if (lowest[key] < at)
-            score -= an->blocker_weight[p];
+            score -= blocker;
           else if (lowest_any[group] + BLOCKER_GAP < at)
-            score -= an->cross_weight[p];
+            score -= cross;
           lowest[key] = MIN (lowest[key], at);
           lowest_any[group] = MIN (lowest_any[group], at);
         }
@@ -2564,7 +2596,8 @@ dfs_run (Solver *s, guint64 until)
  * gets at least as many positions as the beams had, so that proofs are
  * delayed by half at most. Where cards can come back from the foundations,
  * each width is tried again in the game without that (any win there is a
- * win), where there are fewer positions to wander through. */
+ * win), where there are fewer positions to wander through; where a redeal
+ * gathers the piles in order, with a second evaluation (analyse_waiting()). */
 static PatSolverResult
 search (Solver *s, const PatState *root)
 {
@@ -2587,10 +2620,10 @@ search (Solver *s, const PatState *root)
         break;
       for (guint pass = 0; pass < 2; pass++)
         {
-          const Analysis *an = pass == 0 ? &s->an : s->restricted;
+          const Analysis *an = pass == 0 ? &s->an : s->second;
           /* A pass may take a third of the time left where there are two,
            * half where there is one. */
-          guint shares = s->restricted != NULL ? 3 : 2;
+          guint shares = s->second != NULL ? 3 : 2;
           gint64 now = g_get_monotonic_time ();
           gint64 deadline = G_MAXINT64;
           guint64 before = s->stats.nodes;
@@ -2603,9 +2636,8 @@ search (Solver *s, const PatState *root)
           won = beam_search (s, an, root, widths[round], deadline);
           beam_nodes += s->stats.nodes - before;
           g_debug ("beam %u (%s) %s after %" G_GUINT64_FORMAT " nodes, %.2f s",
-                   widths[round], pass == 0 ? "full" : "restricted",
-                   won ? "won" : "failed", s->stats.nodes,
-                   (g_get_monotonic_time () - s->start) / 1e6);
+                   widths[round], pass == 0 ? "first" : "second", won ? "won" : "failed",
+                   s->stats.nodes, (g_get_monotonic_time () - s->start) / 1e6);
           if (won)
             return PAT_SOLVER_WINNABLE;
           if (s->out_of_budget)
@@ -2763,7 +2795,9 @@ pat_solve (const PatRules *rules, const PatState *state, const PatSolverLimits *
 
   s = g_new0 (Solver, 1);
   analyse (&s->an, rules);
-  s->restricted = analyse_restricted (rules);
+  s->second = analyse_restricted (rules);
+  if (s->second == NULL)
+    s->second = analyse_waiting (rules);
   if (limits != NULL)
     s->limits = *limits;
   else
@@ -2825,7 +2859,7 @@ pat_solve (const PatRules *rules, const PatState *state, const PatSolverLimits *
   g_array_unref (s->pile_scores);
   g_free (s->path.slots);
   g_free (s->table.slots);
-  g_free (s->restricted);
+  g_free (s->second);
   g_free (s);
   return result;
 }
