@@ -176,6 +176,24 @@ test_deals (void)
       }
 }
 
+/* Each deal of @game in @deals is won within @nodes positions, by a line
+ * that replays to a win. */
+static void
+assert_deals_won (const char *game, const guint32 *deals, guint n_deals, guint64 nodes)
+{
+  for (guint i = 0; i < n_deals; i++)
+    {
+      g_autoptr (PatSession) s = pt_deal (game, deals[i], NULL, NULL);
+      g_autoptr (GArray) line = NULL;
+
+      g_test_message ("%s %u", game, deals[i]);
+      g_assert_cmpint (solve_nodes (pat_session_get_rules (s), pat_session_get_state (s),
+                                    nodes, &line),
+                       ==, PAT_SOLVER_WINNABLE);
+      assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s), line);
+    }
+}
+
 /* Intelligence deals that the search could not win in three seconds while
  * it spent the redeals as soon as a shuffle looked better; keeping them for
  * the end wins each within 100 000 positions. */
@@ -184,17 +202,7 @@ test_redeals_kept (void)
 {
   static const guint32 deals[] = { 3, 7, 10, 12, 16, 18 };
 
-  for (guint i = 0; i < G_N_ELEMENTS (deals); i++)
-    {
-      g_autoptr (PatSession) s = pt_deal ("intelligence", deals[i], NULL, NULL);
-      g_autoptr (GArray) line = NULL;
-
-      g_test_message ("intelligence %u", deals[i]);
-      g_assert_cmpint (solve_nodes (pat_session_get_rules (s), pat_session_get_state (s),
-                                    100000, &line),
-                       ==, PAT_SOLVER_WINNABLE);
-      assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s), line);
-    }
+  assert_deals_won ("intelligence", deals, G_N_ELEMENTS (deals), 100000);
 }
 
 /* Jubilee deals that the beams miss while they count a card lying on one its
@@ -206,17 +214,7 @@ test_redeal_waits (void)
 {
   static const guint32 deals[] = { 19, 84 };
 
-  for (guint i = 0; i < G_N_ELEMENTS (deals); i++)
-    {
-      g_autoptr (PatSession) s = pt_deal ("jubilee", deals[i], NULL, NULL);
-      g_autoptr (GArray) line = NULL;
-
-      g_test_message ("jubilee %u", deals[i]);
-      g_assert_cmpint (solve_nodes (pat_session_get_rules (s), pat_session_get_state (s),
-                                    200000, &line),
-                       ==, PAT_SOLVER_WINNABLE);
-      assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s), line);
-    }
+  assert_deals_won ("jubilee", deals, G_N_ELEMENTS (deals), 200000);
 }
 
 /* Positions on a known winning line can be won: the solver must never call
