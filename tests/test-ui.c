@@ -1185,16 +1185,8 @@ static void
 test_demo (void)
 {
   g_autoptr (GSettings) settings = pat_settings_new (NULL);
-  g_autoptr (PatSession) session = pt_position (
-      "{'game':'king-albert','piles':{'tableau-4':['KS'],'tableau-0':['QS'],"
-      "'reserve-2':['JS'],"
-      "'foundation-0':['AC','2C','3C','4C','5C','6C','7C','8C','9C','10C','JC','QC','KC']"
-      ","
-      "'foundation-1':['AD','2D','3D','4D','5D','6D','7D','8D','9D','10D','JD','QD','KD']"
-      ","
-      "'foundation-2':['AH','2H','3H','4H','5H','6H','7H','8H','9H','10H','JH','QH','KH']"
-      ","
-      "'foundation-3':['AS','2S','3S','4S','5S','6S','7S','8S','9S','10S']}}");
+  g_autoptr (PatSession) session = pt_spades_left (
+      "king-albert", 10, "'tableau-4':['KS'],'tableau-0':['QS'],'reserve-2':['JS']");
   g_autofree char *json = pat_json_save (session);
   PatWindow *window = pat_window_new (NULL);
   guint before = played ("king-albert");

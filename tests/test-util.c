@@ -109,20 +109,32 @@ pt_position (const char *json)
 }
 
 PatSession *
+pt_spades_left (const char *game, guint spades_home, const char *piles)
+{
+  static const char *const ranks[]
+      = { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" };
+  g_autoptr (GString) json = g_string_new (NULL);
+
+  g_string_append_printf (json,
+                          "{'game':'%s','piles':{%s,"
+                          "'foundation-0':['AC','2C','3C','4C','5C','6C','7C','8C','9C','"
+                          "10C','JC','QC','KC'],"
+                          "'foundation-1':['AD','2D','3D','4D','5D','6D','7D','8D','9D','"
+                          "10D','JD','QD','KD'],"
+                          "'foundation-2':['AH','2H','3H','4H','5H','6H','7H','8H','9H','"
+                          "10H','JH','QH','KH'],"
+                          "'foundation-3':[",
+                          game, piles);
+  for (guint r = 0; r < spades_home && r < G_N_ELEMENTS (ranks); r++)
+    g_string_append_printf (json, "%s'%sS'", r > 0 ? "," : "", ranks[r]);
+  g_string_append (json, "]}}");
+  return pt_position (json->str);
+}
+
+PatSession *
 pt_one_card_left (const char *game)
 {
-  g_autofree char *json = g_strdup_printf (
-      "{'game':'%s','piles':{'tableau-4':['KS'],"
-      "'foundation-0':['AC','2C','3C','4C','5C','6C','7C','8C','9C','10C','JC','QC','KC']"
-      ","
-      "'foundation-1':['AD','2D','3D','4D','5D','6D','7D','8D','9D','10D','JD','QD','KD']"
-      ","
-      "'foundation-2':['AH','2H','3H','4H','5H','6H','7H','8H','9H','10H','JH','QH','KH']"
-      ","
-      "'foundation-3':['AS','2S','3S','4S','5S','6S','7S','8S','9S','10S','JS','QS']}}",
-      game);
-
-  return pt_position (json);
+  return pt_spades_left (game, 12, "'tableau-4':['KS']");
 }
 
 PatSession *
