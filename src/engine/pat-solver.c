@@ -1343,7 +1343,7 @@ static gint32
 step_score (const Analysis *an, const Summary *sum, const PatState *next, guint64 dirty)
 {
   guint8 depth[N_TYPES];
-  gint32 value = sum->score_sum;
+  gint32 value = sum->score_sum + redeal_value (an, next);
 
   if (dirty == ALL_PILES)
     return evaluate (an, next);
@@ -1369,7 +1369,7 @@ step_score (const Analysis *an, const Summary *sum, const PatState *next, guint6
           if (!(an->home_piles & (PILE_BIT (p))))
             pile_depths (an, next, p, wanted_all, depth);
         }
-      return value + burial (an, wanted, depth) + redeal_value (an, next);
+      return value + burial (an, wanted, depth);
     }
   for (guint64 w = sum->wanted_all; w != 0; w &= w - 1)
     {
@@ -1390,7 +1390,7 @@ step_score (const Analysis *an, const Summary *sum, const PatState *next, guint6
         value += pile_score (an, next, p) - sum->score[p];
         pile_depths (an, next, p, sum->wanted_all, depth);
       }
-  return value + burial (an, sum->wanted, depth) + redeal_value (an, next);
+  return value + burial (an, sum->wanted, depth);
 }
 
 /* The legal moves: a quick superset from the tables, each confirmed by the
