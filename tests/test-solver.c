@@ -176,14 +176,15 @@ test_deals (void)
       }
 }
 
-/* Each deal of @game in @deals is won within @nodes positions, by a line
- * that replays to a win. */
+/* Each deal of @game (with option @key set to @value, unless %NULL) in
+ * @deals is won within @nodes positions, by a line that replays to a win. */
 static void
-assert_deals_won (const char *game, const guint32 *deals, guint n_deals, guint64 nodes)
+assert_deals_won (const char *game, const char *key, const char *value,
+                  const guint32 *deals, guint n_deals, guint64 nodes)
 {
   for (guint i = 0; i < n_deals; i++)
     {
-      g_autoptr (PatSession) s = pt_deal (game, deals[i], NULL, NULL);
+      g_autoptr (PatSession) s = pt_deal (game, deals[i], key, value);
       g_autoptr (GArray) line = NULL;
 
       g_test_message ("%s %u", game, deals[i]);
@@ -202,7 +203,7 @@ test_redeals_kept (void)
 {
   static const guint32 deals[] = { 3, 7, 10, 12, 16, 18 };
 
-  assert_deals_won ("intelligence", deals, G_N_ELEMENTS (deals), 100000);
+  assert_deals_won ("intelligence", NULL, NULL, deals, G_N_ELEMENTS (deals), 100000);
 }
 
 /* Jubilee deals that the beams miss while they count a card lying on one its
@@ -214,7 +215,86 @@ test_redeal_waits (void)
 {
   static const guint32 deals[] = { 19, 84 };
 
-  assert_deals_won ("jubilee", deals, G_N_ELEMENTS (deals), 200000);
+  assert_deals_won ("jubilee", NULL, NULL, deals, G_N_ELEMENTS (deals), 200000);
+}
+
+/* Klondike's stock going round: the spades from the Six to the Jack and the
+ * King each fill a pile, so no King can come back from a foundation to hold
+ * the Queen; the stock turns the Five, the Queen, the Four. The Four goes
+ * home, but the Queen lies on the Five: only turning the waste over plays
+ * them, and with one pass nothing wins. With the Five on the Four in a pile,
+ * no number of passes does, which the search must see although the round
+ * of stock and waste never ends. */
+static void
+test_stock_round (void)
+{
+  const char *piles = "'tableau-0':['6S'],'tableau-1':['7S'],'tableau-2':['8S'],"
+                      "'tableau-3':['9S'],'tableau-4':['10S'],'tableau-5':['JS'],";
+  g_autofree char *round = g_strconcat (piles,
+                                        "'tableau-6':['KS'],"
+                                        "'stock':['#4S','#QS','#5S']",
+                                        NULL);
+  g_autofree char *blocked = g_strconcat (piles,
+                                          "'tableau-6':['4S','5S'],"
+                                          "'stock':['#KS','#QS']",
+                                          NULL);
+  g_autoptr (PatSession) s = pt_spades_left ("klondike", NULL, 3, round);
+  g_autoptr (PatSession) one = pt_spades_left ("klondike", "{'passes':'1'}", 3, round);
+  g_autoptr (PatSession) dead = pt_spades_left ("klondike", NULL, 3, blocked);
+  g_autoptr (GArray) line = NULL;
+  gboolean redealt = FALSE;
+
+  g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s), NULL,
+                              NULL, &line, NULL),
+                   ==, PAT_SOLVER_WINNABLE);
+  for (guint i = 0; i < line->len; i++)
+    redealt |= g_array_index (line, PatMove, i).kind == PAT_MOVE_REDEAL;
+  g_assert_true (redealt);
+  assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s), line);
+
+  g_assert_cmpint (pat_solve (pat_session_get_rules (one), pat_session_get_state (one),
+                              NULL, NULL, NULL, NULL),
+                   ==, PAT_SOLVER_UNWINNABLE);
+  g_assert_cmpint (pat_solve (pat_session_get_rules (dead), pat_session_get_state (dead),
+                              NULL, NULL, NULL, NULL),
+                   ==, PAT_SOLVER_UNWINNABLE);
+}
+
+/* Three cards turned at a time: the Four, second of the three, comes up
+ * only where it lies now, after the Five was played off the waste's last
+ * three; from the start of a round it never does. */
+static void
+test_stock_round_places (void)
+{
+  const char *piles = "'tableau-0':['6S'],'tableau-1':['7S'],'tableau-2':['8S'],"
+                      "'tableau-3':['9S'],'tableau-4':['10S'],'tableau-5':['JS'],"
+                      "'tableau-6':['KS'],";
+  g_autofree char *here
+      = g_strconcat (piles, "'waste':['5S','4S'],'stock':['#QS']", NULL);
+  g_autofree char *start = g_strconcat (piles, "'stock':['#QS','#4S','#5S']", NULL);
+  g_autoptr (PatSession) s = pt_spades_left ("klondike", "{'draw':'3'}", 3, here);
+  g_autoptr (PatSession) t = pt_spades_left ("klondike", "{'draw':'3'}", 3, start);
+  g_autoptr (GArray) line = NULL;
+
+  g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s), NULL,
+                              NULL, &line, NULL),
+                   ==, PAT_SOLVER_WINNABLE);
+  assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s), line);
+  g_assert_cmpint (pat_solve (pat_session_get_rules (t), pat_session_get_state (t), NULL,
+                              NULL, NULL, NULL),
+                   ==, PAT_SOLVER_UNWINNABLE);
+}
+
+/* Klondike deals, three cards turned at a time, that the search did not
+ * decide in five seconds while it took each place of the waste in the round
+ * of stock and waste as a position of its own. Taken as one position, the
+ * round leaves far fewer to search: each is won within 100 000 positions. */
+static void
+test_stock_round_deals (void)
+{
+  static const guint32 deals[] = { 22, 34 };
+
+  assert_deals_won ("klondike", "draw", "3", deals, G_N_ELEMENTS (deals), 100000);
 }
 
 /* Positions on a known winning line can be won: the solver must never call
@@ -841,6 +921,9 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/deals", test_deals);
   g_test_add_func ("/solver/redeals-kept", test_redeals_kept);
   g_test_add_func ("/solver/redeal-waits", test_redeal_waits);
+  g_test_add_func ("/solver/stock-round", test_stock_round);
+  g_test_add_func ("/solver/stock-round-places", test_stock_round_places);
+  g_test_add_func ("/solver/stock-round-deals", test_stock_round_deals);
   g_test_add_func ("/solver/known-wins", test_known_wins);
   g_test_add_func ("/solver/against-reference", test_against_reference);
   g_test_add_func ("/solver/high-piles", test_high_piles);

@@ -1185,8 +1185,9 @@ static void
 test_demo (void)
 {
   g_autoptr (GSettings) settings = pat_settings_new (NULL);
-  g_autoptr (PatSession) session = pt_spades_left (
-      "king-albert", 10, "'tableau-4':['KS'],'tableau-0':['QS'],'reserve-2':['JS']");
+  g_autoptr (PatSession) session
+      = pt_spades_left ("king-albert", NULL, 10,
+                        "'tableau-4':['KS'],'tableau-0':['QS'],'reserve-2':['JS']");
   g_autofree char *json = pat_json_save (session);
   PatWindow *window = pat_window_new (NULL);
   guint before = played ("king-albert");

@@ -109,14 +109,18 @@ pt_position (const char *json)
 }
 
 PatSession *
-pt_spades_left (const char *game, guint spades_home, const char *piles)
+pt_spades_left (const char *game, const char *options, guint spades_home,
+                const char *piles)
 {
   static const char *const ranks[]
       = { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" };
   g_autoptr (GString) json = g_string_new (NULL);
 
+  g_string_append_printf (json, "{'game':'%s',", game);
+  if (options != NULL)
+    g_string_append_printf (json, "'options':%s,", options);
   g_string_append_printf (json,
-                          "{'game':'%s','piles':{%s,"
+                          "'piles':{%s,"
                           "'foundation-0':['AC','2C','3C','4C','5C','6C','7C','8C','9C','"
                           "10C','JC','QC','KC'],"
                           "'foundation-1':['AD','2D','3D','4D','5D','6D','7D','8D','9D','"
@@ -124,7 +128,7 @@ pt_spades_left (const char *game, guint spades_home, const char *piles)
                           "'foundation-2':['AH','2H','3H','4H','5H','6H','7H','8H','9H','"
                           "10H','JH','QH','KH'],"
                           "'foundation-3':[",
-                          game, piles);
+                          piles);
   for (guint r = 0; r < spades_home && r < G_N_ELEMENTS (ranks); r++)
     g_string_append_printf (json, "%s'%sS'", r > 0 ? "," : "", ranks[r]);
   g_string_append (json, "]}}");
@@ -134,7 +138,7 @@ pt_spades_left (const char *game, guint spades_home, const char *piles)
 PatSession *
 pt_one_card_left (const char *game)
 {
-  return pt_spades_left (game, 12, "'tableau-4':['KS']");
+  return pt_spades_left (game, NULL, 12, "'tableau-4':['KS']");
 }
 
 PatSession *

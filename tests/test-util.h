@@ -23,8 +23,10 @@ PatSession *pt_try_position (const char *json, GError **error);
 /* A one-deck game with four foundations from Ace, near its end: clubs,
  * diamonds and hearts home, spades home from the Ace to the @spades_home-th,
  * and the other spades where @piles (JSON members, "'tableau-4':['KS']")
- * puts them. */
-PatSession *pt_spades_left (const char *game, guint spades_home, const char *piles);
+ * puts them; @options, when not %NULL, the game's options as a JSON object
+ * ("{'passes':'1'}"). */
+PatSession *pt_spades_left (const char *game, const char *options, guint spades_home,
+                            const char *piles);
 
 /* As above, every card home but the King of spades, alone on tableau-4. */
 PatSession *pt_one_card_left (const char *game);

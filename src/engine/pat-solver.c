@@ -39,6 +39,10 @@
  * rank alone. A pile group is told apart by its order when a pile takes only
  * one suit, when it is refilled from the stock, when the stock is dealt onto
  * one of its piles, or, while redeals remain, when a redeal gathers it.
+ * Where the waste goes back to the stock as often as the player likes
+ * (Klondike), the positions of one round of stock and waste that reach one
+ * another are one position, and the search plays a waste card after the
+ * deals that bring it up (see analyse_talon()).
  *
  * Moves that cannot lead anywhere new are not tried:
  *
@@ -200,6 +204,9 @@ typedef struct
    * at once (see the top of the file). */
   gboolean parking;
   guint64 parking_piles; /* reserves of one card that nothing goes to */
+
+  /* Stock and waste taken as one round of cards (see analyse_talon()). */
+  guint64 talon_piles;
 } Analysis;
 
 typedef struct
@@ -362,6 +369,9 @@ pile_hash (const Analysis *an, const PatState *state, guint p)
         h += an->zobrist[0][cards[i] & an->card_mask];
       return h;
     }
+  /* Hashed together, in talon_hash(). */
+  if (an->talon_piles & (PILE_BIT (p)))
+    return 0;
   for (guint i = 0; i < len; i++)
     h += an->zobrist[i][cards[i] & an->card_mask];
   if (pile_is_permuted (an, state, p))
@@ -369,11 +379,50 @@ pile_hash (const Analysis *an, const PatState *state, guint p)
   return mix64 (h ^ an->pile_salt[p]);
 }
 
+/* Whether the waste holds as many cards as it does when the stock has been
+ * dealt from the start of a round: every such position of a round reaches
+ * every other (see analyse_talon()). */
+static gboolean
+talon_at_round (const Analysis *an, const PatState *state)
+{
+  guint waste = pat_state_len (state, (guint)an->rules.waste);
+
+  return waste % an->rules.deal_count == 0
+         || pat_state_len (state, (guint)an->rules.stock) == 0;
+}
+
+/* Stock and waste as one round of cards in the order they are dealt: the
+ * waste from the bottom, then the stock from the top. Where the waste stands
+ * in the round counts only off the places a round reaches from its start
+ * (where three cards are turned at a time, and a card played from the
+ * waste has shifted the rest). */
 static guint64
-finish_key (guint64 sum, guint64 merged, const PatState *state)
+talon_hash (const Analysis *an, const PatState *state)
+{
+  guint stock = (guint)an->rules.stock, waste = (guint)an->rules.waste;
+  const PatCard *cards = pat_state_pile (state, waste);
+  guint w = pat_state_len (state, waste);
+  guint n = w + pat_state_len (state, stock);
+  guint64 h = n;
+
+  for (guint i = 0; i < w; i++)
+    h += an->zobrist[i][cards[i] & an->card_mask];
+  cards = pat_state_pile (state, stock);
+  for (guint i = w; i < n; i++)
+    h += an->zobrist[i][cards[n - 1 - i] & an->card_mask];
+  if (talon_at_round (an, state))
+    return mix64 (h ^ an->pile_salt[waste]);
+  /* Off the round's places, each place reaches its own few others. */
+  return mix64 (h ^ an->pile_salt[stock] ^ ((guint64)w << 48));
+}
+
+static guint64
+finish_key (const Analysis *an, guint64 sum, guint64 merged, const PatState *state)
 {
   /* Only which cards are in the merged piles counts, not where (see the
    * comment at the top). */
+  if (an->talon_piles != 0)
+    sum += talon_hash (an, state);
   sum += mix64 (merged ^ G_GUINT64_CONSTANT (0x6d65726765642121));
   sum = mix64 (sum ^ ((guint64)state->redeals_left << 56));
   return sum != 0 ? sum : 1;
@@ -392,7 +441,7 @@ state_key (const Analysis *an, const PatState *state)
       else
         sum += pile_hash (an, state, p);
     }
-  return finish_key (sum, merged, state);
+  return finish_key (an, sum, merged, state);
 }
 
 /* The transposition table ------------------------------------------------- */
@@ -871,6 +920,38 @@ analyse_parking (Analysis *an)
   an->parking = TRUE;
 }
 
+/* Where the waste is turned over to make a new stock as often as the
+ * player likes, and nothing but a deal changes stock or waste except a play
+ * of the waste's top (Klondike), dealing never changes which cards lie in
+ * which order round stock and waste, only where the waste stands in that
+ * round. From any position a player can deal to the end of the round, turn
+ * the waste over and deal again: so all the positions of the round that a
+ * round reaches from its start (all of them, where a deal turns one card)
+ * reach one another, and the search takes them as one position. Deals and
+ * redeals then never come alone: each play from the waste is searched for
+ * every card the round can bring to its top, after the deals that bring it
+ * (expand_talon()). Nothing is lost: moves elsewhere never touch stock or
+ * waste, so any line can deal just before the waste's card is played. */
+static void
+analyse_talon (Analysis *an)
+{
+  const PatRules *rules = &an->rules;
+
+  if (rules->stock < 0 || rules->waste < 0 || rules->deal != PAT_DEAL_TO_WASTE
+      || rules->deal_to != rules->waste
+      || rules->variant->redeal != PAT_REDEAL_WASTE_TO_STOCK
+      || rules->redeals != PAT_REDEALS_UNLIMITED
+      || pat_rules_group (rules, (guint)rules->waste)->accepts != 0
+      || pat_rules_group (rules, (guint)rules->stock)->accepts != 0)
+    return;
+  for (guint g = 0; g < rules->variant->n_groups; g++)
+    if (rules->groups[g].count > 0 && rules->groups[g].refill > 0)
+      return;
+  an->talon_piles = PILE_BIT (rules->stock) | PILE_BIT (rules->waste);
+  /* Which card lies on which there changes as the round goes on. */
+  an->blocker_weight[rules->waste] = an->cross_weight[rules->waste] = 0;
+}
+
 static void
 analyse (Analysis *an, const PatRules *rules)
 {
@@ -962,6 +1043,7 @@ analyse (Analysis *an, const PatRules *rules)
   analyse_order (an);
   analyse_merged (an);
   analyse_parking (an);
+  analyse_talon (an);
 }
 
 /* The same game with no move from a home pile to a pile in play, or %NULL
@@ -1136,6 +1218,14 @@ pile_score (const Analysis *an, const PatState *state, guint p)
   return score;
 }
 
+/* How deep the card @d from the top of pile @p counts as buried: where the
+ * round of stock and waste is one position, its every card one deal away. */
+static inline guint
+card_depth (const Analysis *an, guint p, guint d)
+{
+  return (an->talon_piles & (PILE_BIT (p))) ? 1 : d;
+}
+
 /* Lowers @depth to the depth of each card of @wanted in pile @p. */
 static void
 pile_depths (const Analysis *an, const PatState *state, guint p, guint64 wanted,
@@ -1148,8 +1238,8 @@ pile_depths (const Analysis *an, const PatState *state, guint p, guint64 wanted,
     {
       guint t = type_of (cards[len - 1 - d]);
 
-      if ((wanted & TYPE_BIT (t)) && depth[t] > d)
-        depth[t] = (guint8)d;
+      if ((wanted & TYPE_BIT (t)) && depth[t] > card_depth (an, p, d))
+        depth[t] = (guint8)card_depth (an, p, d);
     }
 }
 
@@ -1255,7 +1345,7 @@ summarize (const Analysis *an, const PatState *state, const PatState *prev,
           if ((sum->wanted_all & ~seen & TYPE_BIT (t)) == 0)
             continue;
           seen |= TYPE_BIT (t);
-          near_insert (sum, t, d, p);
+          near_insert (sum, t, card_depth (an, p, d), p);
         }
     }
 }
@@ -1294,10 +1384,10 @@ evaluate (const Analysis *an, const PatState *state)
   return summary_score (an, &sum) + redeal_value (an, state);
 }
 
-/* The piles that differ between @state and @next, which @move led to; all of
- * them when a redeal changed which groups are hashed as sets. A card moved
- * where no pile turns cards up or refills by itself changes its two piles
- * alone. */
+/* The piles that differ between @state and @next, which @move led to (or
+ * %NULL: several moves); all of them when a redeal changed which groups are
+ * hashed as sets. A card moved where no pile turns cards up or refills by
+ * itself changes its two piles alone. */
 static guint64
 changed_piles (const Analysis *an, const PatState *state, const PatState *next,
                const PatMove *move)
@@ -1306,7 +1396,7 @@ changed_piles (const Analysis *an, const PatState *state, const PatState *next,
 
   if (next->redeals_left != state->redeals_left)
     return ALL_PILES;
-  if (move->kind == PAT_MOVE_CARD && an->rules.settled == 0)
+  if (move != NULL && move->kind == PAT_MOVE_CARD && an->rules.settled == 0)
     return PILE_BIT (move->from) | PILE_BIT (move->to);
   for (guint p = 0; p < an->rules.n_piles; p++)
     if (pat_state_len (state, p) != pat_state_len (next, p)
@@ -1335,7 +1425,7 @@ step_key (const Analysis *an, const Summary *sum, const PatState *next, guint64 
         else
           total += h - sum->hash[p];
       }
-  return finish_key (total, merged, next);
+  return finish_key (an, total, merged, next);
 }
 
 /* The evaluation of @next, likewise. */
@@ -1762,6 +1852,15 @@ step_init (Step *step, PatMove move, guint prefix_start)
   step->park = 0;
 }
 
+/* The piles that @step from @state changes. */
+static guint64
+step_changes (const Analysis *an, const PatState *state, const Step *step)
+{
+  /* After shuffles or deals, any pile may differ. */
+  return changed_piles (an, state, &step->next,
+                        step->prefix_len > 0 ? NULL : &step->move);
+}
+
 /* Runs moved whole --------------------------------------------------------- */
 
 /* How many cards at the top of @pile lie each on the one below as the pile's
@@ -1978,20 +2077,87 @@ is_idle (const Analysis *an, const PatState *state, const PatMove *move,
 
 #define IDLE_PENALTY 100000
 
+/* Every play of a card that the round of stock and waste can bring to the
+ * waste's top, after the deals (and the one redeal) that bring it there, the
+ * fewest: they all lead to the same position (see analyse_talon()). */
+static void
+expand_talon (const Analysis *an, const PatState *state, GArray *prefix, GArray *steps)
+{
+  const PatRules *rules = &an->rules;
+  guint stock = (guint)rules->stock, waste = (guint)rules->waste;
+  guint start = prefix->len;
+  gboolean seen[PAT_MAX_CARDS + 1] = { FALSE };
+  gboolean redealt = FALSE;
+  PatState at = *state;
+
+  for (;;)
+    {
+      guint w = pat_state_len (&at, waste);
+      PatMove deal = { .kind = PAT_MOVE_DEAL };
+
+      if (seen[w] && redealt)
+        break;
+      if (w > 0 && !seen[w])
+        {
+          PatCard card = pat_state_top (&at, waste);
+
+          for (guint64 m = an->targets[waste]; m != 0; m &= m - 1)
+            {
+              guint to = lowest_bit (m);
+              PatCard onto = pat_state_top (&at, to);
+              guint64 fits = onto == PAT_CARD_NONE
+                                 ? an->fill[to]
+                                 : an->build_on[rules->piles[to].group][type_of (onto)];
+              Step step;
+
+              step_init (&step, pat_move_card (waste, to, 1), start);
+              if ((fits & TYPE_BIT (type_of (card))) == 0
+                  || !pat_move_check (rules, &at, &step.move, NULL)
+                  || is_redundant (an, &at, &step.move, NULL, NULL))
+                continue;
+              step.prefix_len = prefix->len - start;
+              step.next = at;
+              pat_move_apply (rules, &step.next, &step.move);
+              g_array_append_val (steps, step);
+            }
+        }
+      seen[w] = TRUE;
+      if (pat_state_len (&at, stock) == 0)
+        {
+          if (redealt)
+            break;
+          deal.kind = PAT_MOVE_REDEAL;
+          redealt = TRUE;
+        }
+      if (!pat_move_check (rules, &at, &deal, NULL))
+        break;
+      pat_move_apply (rules, &at, &deal);
+      g_array_append_val (prefix, deal);
+    }
+}
+
+/* The steps on from @state, for the depth-first search or, with @beam, for a
+ * beam, which moves whole runs and deals one deal at a time: a beam keeps
+ * only the best-looking positions of each depth, and one that has played a
+ * card from the waste is not the same as one that has only dealt. */
 static void
 expand (Solver *s, const Analysis *an, const PatState *state, const PatState *parent,
-        const PatMove *via, gboolean runs, GArray *prefix, GArray *steps)
+        const PatMove *via, gboolean beam, GArray *prefix, GArray *steps)
 {
   const PatRules *rules = &an->rules;
   PatMove moves[MAX_MOVES];
   guint n = list_moves (an, state, moves);
+  gboolean talon = an->talon_piles != 0 && !beam;
 
   g_array_set_size (steps, 0);
   for (guint i = 0; i < n; i++)
     {
       Step step;
 
-      if (is_redundant (an, state, &moves[i], parent, via))
+      if (is_redundant (an, state, &moves[i], parent, via)
+          || (talon
+              && (moves[i].kind != PAT_MOVE_CARD
+                  || moves[i].from == (guint)rules->waste)))
         continue;
       step_init (&step, moves[i], prefix->len);
       step.next = *state;
@@ -2001,7 +2167,9 @@ expand (Solver *s, const Analysis *an, const PatState *state, const PatState *pa
       g_array_append_val (steps, step);
     }
 
-  if (runs && an->run_piles != 0)
+  if (talon)
+    expand_talon (an, state, prefix, steps);
+  if (beam && an->run_piles != 0)
     expand_runs (an, state, prefix, steps);
   if (an->merged_piles == 0)
     return;
@@ -2183,9 +2351,7 @@ push_node (Solver *s, const PatState *state, guint64 key, guint32 park,
       Step *step = &g_array_index (s->scratch, Step, i);
 
       step->park = park_after (an, &frame.state, &step->move);
-      step->dirty = step->prefix_len > 0
-                        ? ALL_PILES
-                        : changed_piles (an, &frame.state, &step->next, &step->move);
+      step->dirty = step_changes (an, &frame.state, step);
       step->key
           = park_key (step_key (an, &summary, &step->next, step->dirty), step->park);
       table_prefetch (&s->table, step->key);
@@ -2351,6 +2517,18 @@ beam_line (Solver *s, const Analysis *an, const PatState *root, GArray *nodes,
 #define BEAM_EXPANSIONS 1500
 #define BEAM_STALL 300
 
+/* A position's key for a beam: where the round of stock and waste is one
+ * position (analyse_talon()), a beam, which deals one deal at a time, tells
+ * apart where the waste stands in it. */
+static guint64
+beam_key (const Analysis *an, guint64 key, const PatState *state)
+{
+  if (an->talon_piles == 0)
+    return key;
+  key = mix64 (key ^ pat_state_len (state, (guint)an->rules.waste));
+  return key != 0 ? key : 1;
+}
+
 /* Keeps the @width best new positions of each depth. Finds long winning
  * lines fast where a depth-first search can wander, but proves nothing
  * when it finds none. */
@@ -2380,7 +2558,7 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
   level[0].state = *root;
   play_forced (an, &level[0].state, NULL, NULL);
   g_array_append_val (nodes, root_node);
-  table_insert (&seen, state_key (an, &level[0].state));
+  table_insert (&seen, beam_key (an, state_key (an, &level[0].state), &level[0].state));
   if (is_won (an, &level[0].state))
     {
       g_array_set_size (s->line, 0);
@@ -2422,10 +2600,9 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
             {
               Step *step = &g_array_index (steps, Step, i);
 
-              step->dirty = step->prefix_len > 0
-                                ? ALL_PILES
-                                : changed_piles (an, &state, &step->next, &step->move);
-              step->key = step_key (an, &summary, &step->next, step->dirty);
+              step->dirty = step_changes (an, &state, step);
+              step->key = beam_key (an, step_key (an, &summary, &step->next, step->dirty),
+                                    &step->next);
               table_prefetch (&seen, step->key);
             }
           for (guint i = 0; i < steps->len; i++)
@@ -2899,8 +3076,9 @@ rank_moves (const PatRules *rules, const PatState *state, Child *ranked)
       ranked[i].move = moves[i];
       ranked[i].order = i;
       ranked[i].score = is_won (an, &next) ? G_MAXINT32 : evaluate (an, &next);
-      /* A move that changes nothing that matters comes last. */
-      if (state_key (an, &next) == key)
+      /* A move that changes nothing that matters comes last (a deal where
+       * the round of stock and waste is one position, not). */
+      if (moves[i].kind == PAT_MOVE_CARD && state_key (an, &next) == key)
         ranked[i].score = G_MININT32 + 1;
     }
   qsort (ranked, n, sizeof *ranked, compare_children);
