@@ -1483,6 +1483,17 @@ step_score (const Analysis *an, const Summary *sum, const PatState *next, guint6
   return value + burial (an, sum->wanted, depth);
 }
 
+/* The cards that pile @to takes now, from the tables: a quick superset. */
+static inline guint64
+pile_takes (const Analysis *an, const PatState *state, guint to)
+{
+  PatCard onto = pat_state_top (state, to);
+
+  if (onto == PAT_CARD_NONE)
+    return an->fill[to];
+  return an->build_on[an->rules.piles[to].group][type_of (onto)];
+}
+
 /* The legal moves: a quick superset from the tables, each confirmed by the
  * engine, then deal and redeal. Where runs move, each run on top whose
  * bottom card fits the target is tried. The piles that would take each card
@@ -1499,15 +1510,13 @@ list_moves (const Analysis *an, const PatState *state, PatMove *moves)
   for (guint64 w = an->any_target; w != 0; w &= w - 1)
     {
       guint to = lowest_bit (w);
-      PatCard onto = pat_state_top (state, to);
 
-      if (onto == PAT_CARD_NONE)
+      if (pat_state_len (state, to) == 0)
         {
           empty |= PILE_BIT (to);
           continue;
         }
-      for (guint64 fits = an->build_on[rules->piles[to].group][type_of (onto)]; fits != 0;
-           fits &= fits - 1)
+      for (guint64 fits = pile_takes (an, state, to); fits != 0; fits &= fits - 1)
         takers[lowest_bit (fits)] |= PILE_BIT (to);
     }
 
@@ -2104,14 +2113,10 @@ expand_talon (const Analysis *an, const PatState *state, GArray *prefix, GArray 
           for (guint64 m = an->targets[waste]; m != 0; m &= m - 1)
             {
               guint to = lowest_bit (m);
-              PatCard onto = pat_state_top (&at, to);
-              guint64 fits = onto == PAT_CARD_NONE
-                                 ? an->fill[to]
-                                 : an->build_on[rules->piles[to].group][type_of (onto)];
               Step step;
 
               step_init (&step, pat_move_card (waste, to, 1), start);
-              if ((fits & TYPE_BIT (type_of (card))) == 0
+              if ((pile_takes (an, &at, to) & TYPE_BIT (type_of (card))) == 0
                   || !pat_move_check (rules, &at, &step.move, NULL)
                   || is_redundant (an, &at, &step.move, NULL, NULL))
                 continue;
