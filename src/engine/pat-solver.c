@@ -127,7 +127,9 @@
  * now and then, for a beam search of growing width (the best few thousand
  * positions of each depth), which finds most long wins quickly but proves
  * nothing when it fails; the depth-first search, resumed where it stopped,
- * alone decides "unwinnable". Where cards can be taken back from the
+ * alone decides "unwinnable". Under a deadline, a beam that would not get to
+ * the end in its share of the time left is narrowed to one that would
+ * (fitting_width()). Where cards can be taken back from the
  * foundations and a stock brings cards into play, beams also try the game
  * without taking back: a smaller game whose wins are wins of the real one; where a
  * redeal gathers the piles in order, beams also try a second evaluation. Where runs
@@ -2772,6 +2774,21 @@ dfs_run (Solver *s, guint64 until)
   return RUN_EXHAUSTED;
 }
 
+/* A beam's width narrowed, where the search has a deadline, to one that
+ * would finish within @share microseconds, judged by the @last_width of
+ * the same evaluation and the @last_time it took: its time grows with its
+ * width, and a beam the clock cuts off finds nothing. */
+static guint
+fitting_width (guint width, guint last_width, gint64 last_time, gint64 share)
+{
+  gint64 fits;
+
+  if (last_width == 0 || last_time <= 0)
+    return width;
+  fits = (gint64)last_width * (share * 4 / 5) / last_time;
+  return (guint)CLAMP (fits, 0, (gint64)width);
+}
+
 /* The depth-first search alone decides "unwinnable"; it is interrupted by
  * beam searches of growing width, which often find a long winning line long
  * before the depth-first search gets there. The depth-first search always
@@ -2779,13 +2796,21 @@ dfs_run (Solver *s, guint64 until)
  * delayed by half at most. Where cards can come back from the foundations,
  * each width is tried again in the game without that (any win there is a
  * win), where there are fewer positions to wander through; where a redeal
- * gathers the piles in order, with a second evaluation (analyse_waiting()). */
+ * gathers the piles in order, with a second evaluation (analyse_waiting()).
+ * Under a deadline, each width is narrowed to what fits in the time left
+ * (Jubilee deals 1-200 at 5 s: 78 % won against 60 % with the widths as
+ * they are, where the third beam was always cut off; Indian 97 % against
+ * 95.5 %), and a width no wider than the last of its evaluation is left out:
+ * it would search the same positions again. */
 static PatSolverResult
 search (Solver *s, const PatState *root)
 {
   static const guint widths[] = { 200, 1000, 5000, 20000 };
   guint64 slice = 20000;
   guint64 beam_nodes = 0;
+  /* Each pass's last width and how long it took, in microseconds. */
+  guint last_width[2] = { 0, 0 };
+  gint64 last_time[2] = { 0, 0 };
   RunResult run = dfs_start (s, root);
 
   for (guint round = 0; run == RUN_PAUSED; round++)
@@ -2809,17 +2834,27 @@ search (Solver *s, const PatState *root)
           gint64 now = g_get_monotonic_time ();
           gint64 deadline = G_MAXINT64;
           guint64 before = s->stats.nodes;
+          guint width = widths[round];
           gboolean won;
 
           if (an == NULL)
             continue;
           if (s->deadline > 0)
-            deadline = now + (s->deadline - now) / shares;
-          won = beam_search (s, an, root, widths[round], deadline);
+            {
+              deadline = now + (s->deadline - now) / shares;
+              width = fitting_width (width, last_width[pass], last_time[pass],
+                                     deadline - now);
+            }
+          /* The same width again would search the same positions. */
+          if (width <= last_width[pass])
+            continue;
+          won = beam_search (s, an, root, width, deadline);
+          last_width[pass] = width;
+          last_time[pass] = MAX (g_get_monotonic_time () - now, 1);
           beam_nodes += s->stats.nodes - before;
-          g_debug ("beam %u (%s) %s after %" G_GUINT64_FORMAT " nodes, %.2f s",
-                   widths[round], pass == 0 ? "first" : "second", won ? "won" : "failed",
-                   s->stats.nodes, (g_get_monotonic_time () - s->start) / 1e6);
+          g_debug ("beam %u (%s) %s after %" G_GUINT64_FORMAT " nodes, %.2f s", width,
+                   pass == 0 ? "first" : "second", won ? "won" : "failed", s->stats.nodes,
+                   (g_get_monotonic_time () - s->start) / 1e6);
           if (won)
             return PAT_SOLVER_WINNABLE;
           if (s->out_of_budget)
