@@ -1174,13 +1174,12 @@ pile_score (const Analysis *an, const PatState *state, guint p)
   const PatCard *cards = pat_state_pile (state, p);
   guint len = pat_state_len (state, p);
   gint32 score = 0;
-  gint32 blocker = an->blocker_weight[p], cross = an->cross_weight[p];
 
   if (an->home_piles & (PILE_BIT (p)))
     return 100 * (gint32)len;
   if (len == 0 && (an->fillable_piles & (PILE_BIT (p))))
     score += 12;
-  if (blocker > 0)
+  if (an->blocker_weight[p] > 0)
     {
       gint8 lowest[PAT_MAX_GROUPS * PAT_N_SUITS];
       gint8 lowest_any[PAT_MAX_GROUPS];
@@ -1199,9 +1198,9 @@ pile_score (const Analysis *an, const PatState *state, guint p)
           if (at < 0)
             continue;
           if (lowest[key] < at)
-            score -= blocker;
+            score -= an->blocker_weight[p];
           else if (lowest_any[group] + BLOCKER_GAP < at)
-            score -= cross;
+            score -= an->cross_weight[p];
           lowest[key] = MIN (lowest[key], at);
           lowest_any[group] = MIN (lowest_any[group], at);
         }
