@@ -218,6 +218,28 @@ test_crossing (void)
   assert_deals_won ("jubilee", NULL, NULL, deals, G_N_ELEMENTS (deals), 200000);
 }
 
+/* Laggard Lady deals that the search took 57 000 and more positions to
+ * prove lost while it tried each waste card in play before the moves it
+ * could wait for; with the card put in play only just before the next deal,
+ * each is proven lost within 20 000. */
+static void
+test_placing_last (void)
+{
+  static const guint32 deals[] = { 100, 128 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (deals); i++)
+    {
+      g_autoptr (PatSession) s = pt_deal ("laggard-lady", deals[i], NULL, NULL);
+      g_autoptr (GArray) line = NULL;
+
+      g_test_message ("laggard-lady %u", deals[i]);
+      g_assert_cmpint (solve_nodes (pat_session_get_rules (s), pat_session_get_state (s),
+                                    20000, &line),
+                       ==, PAT_SOLVER_UNWINNABLE);
+      g_assert_null (line);
+    }
+}
+
 /* Klondike's stock going round: the spades from the Six to the Jack and the
  * King each fill a pile, so no King can come back from a foundation to hold
  * the Queen; the stock turns the Five, the Queen, the Four. The Four goes
@@ -921,6 +943,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/deals", test_deals);
   g_test_add_func ("/solver/redeals-kept", test_redeals_kept);
   g_test_add_func ("/solver/crossing", test_crossing);
+  g_test_add_func ("/solver/placing-last", test_placing_last);
   g_test_add_func ("/solver/stock-round", test_stock_round);
   g_test_add_func ("/solver/stock-round-places", test_stock_round_places);
   g_test_add_func ("/solver/stock-round-deals", test_stock_round_deals);

@@ -72,7 +72,10 @@
  *   the search only follows such lines. A position reached by bringing a
  *   card out has its own key (the pile and the card mixed into the hash),
  *   as fewer of its moves are tried; and when the card brought out is sent
- *   home again by a safe move, the move home was a sibling.
+ *   home again by a safe move, the move home was a sibling;
+ * - where the waste holds one card and the next is turned only once it is
+ *   played, a waste card put in play is followed at once by the deal, the
+ *   redeal or the move onto it that it waited for (see analyse_placing()).
  *
  * Safe moves to a foundation are played without trying anything else, where
  * a rule proves that the position after them is at least as good. The proof
@@ -208,6 +211,10 @@ typedef struct
 
   /* Stock and waste taken as one round of cards (see analyse_talon()). */
   guint64 talon_piles;
+
+  /* A waste card put in play only just before the next deal or redeal, or
+   * a move onto it (see analyse_placing()). */
+  gboolean place_last;
 } Analysis;
 
 typedef struct
@@ -954,6 +961,44 @@ analyse_talon (Analysis *an)
   an->blocker_weight[rules->waste] = an->cross_weight[rules->waste] = 0;
 }
 
+/* Where the waste holds one card and the next is turned only once it is
+ * played (Intrigue, Laggard Lady, Jubilee), a waste card w put on a pile X
+ * in play is only searched just before a deal or a redeal, or a move onto
+ * X. Take a line that puts w on X and then makes other moves first: none of
+ * them touches X (w leaving X at once is the sibling that plays w there
+ * straight from the waste), and none depends on the waste, which takes
+ * nothing and is read by deals and redeals alone. So they are all legal
+ * with w still in the waste, and w can go on X after them, where X is as it
+ * was: every winning line has a twin of the same length that places waste
+ * cards only so. Once the stock is out and no redeal is left, that leaves no
+ * reason to put w in play at all: it waits in the waste until it goes home.
+ * Runs must not move (a run onto X would have to be followed card by card),
+ * nor a pile be refilled from the stock, and where a hook limits new
+ * foundations by the piles in play (Laggard Lady), X must not be empty
+ * before w: w would make one more pile in play. */
+static void
+analyse_placing (Analysis *an)
+{
+  const PatRules *rules = &an->rules;
+
+  an->place_last = FALSE;
+  if (rules->deal != PAT_DEAL_TO_EMPTY_WASTE || rules->stock < 0 || rules->waste < 0
+      || rules->deal_to != rules->waste
+      || pat_rules_group (rules, (guint)rules->waste)->accepts != 0
+      || an->talon_piles != 0 || an->merged_piles != 0)
+    return;
+  for (guint g = 0; g < rules->variant->n_groups; g++)
+    if (rules->groups[g].count > 0
+        && (rules->groups[g].refill > 0 || rules->groups[g].moves_runs))
+      return;
+  /* w leaving X at once could have gone there from the waste. */
+  for (guint64 w = an->targets[rules->waste] & ~an->home_piles; w != 0; w &= w - 1)
+    if (an->targets[lowest_bit (w)] & ~an->targets[rules->waste]
+        & ~PILE_BIT (lowest_bit (w)))
+      return;
+  an->place_last = TRUE;
+}
+
 static void
 analyse (Analysis *an, const PatRules *rules)
 {
@@ -1046,6 +1091,7 @@ analyse (Analysis *an, const PatRules *rules)
   analyse_merged (an);
   analyse_parking (an);
   analyse_talon (an);
+  analyse_placing (an);
 }
 
 /* The same game with no move from a home pile to a pile in play, or %NULL
@@ -2141,6 +2187,50 @@ expand_talon (const Analysis *an, const PatState *state, GArray *prefix, GArray 
     }
 }
 
+/* Whether @move puts the waste's card in play where analyse_placing() has it
+ * wait for a deal, a redeal or a move onto it. */
+static gboolean
+places_waste (const Analysis *an, const PatState *state, const PatMove *move)
+{
+  return an->place_last && move->kind == PAT_MOVE_CARD
+         && move->from == (guint)an->rules.waste
+         && (an->home_piles & (PILE_BIT (move->to))) == 0
+         && (an->rules.variant->can_start == NULL || pat_state_len (state, move->to) > 0);
+}
+
+/* The steps that put the waste's card in play with @place and then deal,
+ * redeal or move a card onto it (see analyse_placing()). */
+static void
+expand_placing (const Analysis *an, const PatState *state, const PatMove *place,
+                GArray *prefix, GArray *steps)
+{
+  const PatRules *rules = &an->rules;
+  PatState placed = *state;
+  PatMove then[PAT_MAX_PILES + 2];
+  guint n = 0;
+
+  pat_move_apply (rules, &placed, place);
+  then[n++] = (PatMove){ .kind = PAT_MOVE_DEAL };
+  then[n++] = (PatMove){ .kind = PAT_MOVE_REDEAL };
+  for (guint from = 0; from < rules->n_piles; from++)
+    if (from != place->to && (an->targets[from] & (PILE_BIT (place->to)))
+        && pat_state_len (&placed, from) > 0)
+      then[n++] = pat_move_card (from, place->to, 1);
+  for (guint i = 0; i < n; i++)
+    {
+      Step step;
+
+      if (!pat_move_check (rules, &placed, &then[i], NULL))
+        continue;
+      step_init (&step, then[i], prefix->len);
+      step.prefix_len = 1;
+      step.next = placed;
+      pat_move_apply (rules, &step.next, &then[i]);
+      g_array_append_val (prefix, *place);
+      g_array_append_val (steps, step);
+    }
+}
+
 /* The steps on from @state, for the depth-first search or, with @beam, for a
  * beam, which moves whole runs and deals one deal at a time: a beam keeps
  * only the best-looking positions of each depth, and one that has played a
@@ -2164,6 +2254,11 @@ expand (Solver *s, const Analysis *an, const PatState *state, const PatState *pa
               && (moves[i].kind != PAT_MOVE_CARD
                   || moves[i].from == (guint)rules->waste)))
         continue;
+      if (!beam && places_waste (an, state, &moves[i]))
+        {
+          expand_placing (an, state, &moves[i], prefix, steps);
+          continue;
+        }
       step_init (&step, moves[i], prefix->len);
       step.next = *state;
       pat_move_apply (rules, &step.next, &moves[i]);
