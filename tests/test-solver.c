@@ -240,6 +240,62 @@ test_placing_last (void)
     }
 }
 
+/* An Intrigue position with every foundation done but two: the Seven of
+ * Hearts alone on a Queen, the Seven of Spades on the Six of Hearts, and
+ * one foundation waiting for a Seven. @stock is what the stock holds (the
+ * Jack of Hearts, or nothing and the Jack lies on its pile). */
+static PatSession *
+two_sevens_out (const char *stock)
+{
+  static const char *const up[] = { "6", "7", "8", "9", "10", "J" };
+  static const char *const down[] = { "5", "4", "3", "2", "A", "K" };
+  static const char suits[] = "CDHS";
+  g_autoptr (GString) json = g_string_new ("{'game':'intrigue','piles':{");
+
+  for (guint f = 0; f < 16; f++)
+    {
+      g_string_append_printf (json, "'foundation-%u':[", f);
+      for (guint i = 0; i < 6 && f != 6 && (f != 7 || i == 0); i++)
+        g_string_append_printf (json, "%s'%s%c'", i > 0 ? "," : "",
+                                f < 8 ? up[i] : down[i], suits[f % 4]);
+      g_string_append (json, "],");
+    }
+  g_string_append_printf (json,
+                          "'tableau-0':['QC','6H','7S'],'tableau-1':['QD','7H'],"
+                          "'tableau-2':['QH',%s'10H','9H','8H'],"
+                          "'tableau-3':['QS','JS','10S','9S','8S'],"
+                          "'tableau-4':['QC'],'tableau-5':['QD'],'tableau-6':['QH'],"
+                          "'tableau-7':['QS'],'stock':[%s]}}",
+                          stock[0] != '\0' ? "" : "'JH',", stock);
+  return pt_position (json->str);
+}
+
+/* A card alone on a Queen goes home safely once the stock is out, though
+ * a card like it still out may want the same foundation: that one can take
+ * the Queen's place. While cards are still to come, it is not safe. */
+static void
+test_cell_card_home (void)
+{
+  g_autoptr (PatSession) out = two_sevens_out ("");
+  g_autoptr (PatSession) in = two_sevens_out ("'#JH'");
+  const PatRules *rules = pat_session_get_rules (out);
+  PatState state = *pat_session_get_state (out);
+  g_autoptr (GArray) line = NULL;
+  char text[PAT_MOVE_TEXT_SIZE];
+  PatMove move;
+
+  g_assert_true (pat_solver_safe_move (rules, &state, 0, &move));
+  g_assert_cmpstr (pat_move_to_string (rules, &move, text), ==, "tableau-1:foundation-7");
+  g_assert_false (pat_solver_safe_move (pat_session_get_rules (in),
+                                        pat_session_get_state (in), 0, &move));
+
+  /* With the Seven of Hearts home, the Seven of Spades waits on its Queen. */
+  pat_move_apply (rules, &state, &move);
+  g_assert_cmpint (pat_solve (rules, &state, NULL, NULL, &line, NULL), ==,
+                   PAT_SOLVER_WINNABLE);
+  assert_line_wins (rules, &state, line);
+}
+
 /* Klondike's stock going round: the spades from the Six to the Jack and the
  * King each fill a pile, so no King can come back from a foundation to hold
  * the Queen; the stock turns the Five, the Queen, the Four. The Four goes
@@ -944,6 +1000,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/redeals-kept", test_redeals_kept);
   g_test_add_func ("/solver/crossing", test_crossing);
   g_test_add_func ("/solver/placing-last", test_placing_last);
+  g_test_add_func ("/solver/cell-card-home", test_cell_card_home);
   g_test_add_func ("/solver/stock-round", test_stock_round);
   g_test_add_func ("/solver/stock-round-places", test_stock_round_places);
   g_test_add_func ("/solver/stock-round-deals", test_stock_round_deals);

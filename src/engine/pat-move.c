@@ -484,6 +484,14 @@ check_card_move (const PatRules *rules, const PatState *state, guint from, guint
                   kind_phrase (target->kind, source->kind == target->kind));
       return FALSE;
     }
+  if (tg->bare_only && source->kind == PAT_PILE_TABLEAU && pat_state_len (state, to) != 1)
+    {
+      if (error != NULL)
+        pat_refuse (error,
+                    _ ("a tableau card can only go to a foundation or onto a bare %s"),
+                    pat_rank_name (pat_card_rank (pat_state_pile (state, to)[0])));
+      return FALSE;
+    }
   if (rules->variant->check_move != NULL
       && !rules->variant->check_move (rules, state, from, to, error))
     return FALSE;

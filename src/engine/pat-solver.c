@@ -215,6 +215,11 @@ typedef struct
   /* A waste card put in play only just before the next deal or redeal, or
    * a move onto it (see analyse_placing()). */
   gboolean place_last;
+
+  /* Piles that take a tableau card only onto their bare base, where a card
+   * alone on the base goes home safely once the stock is out (see
+   * analyse_cells()). */
+  guint64 cell_piles;
 } Analysis;
 
 typedef struct
@@ -999,6 +1004,53 @@ analyse_placing (Analysis *an)
   an->place_last = TRUE;
 }
 
+/* Where a pile takes a tableau card only onto its bare base (the Queens of
+ * Intrigue and Laggard Lady), a card c alone on such a base Y is a card in
+ * a cell. Once the stock is out and no redeal is left, c goes home safely
+ * whenever a foundation takes it. Take a winning line from the position
+ * that leaves c on Y for now. Nothing is put on c meanwhile: Y is not bare,
+ * and the waste card waits in the waste (see analyse_placing()). So the
+ * line plays as well with c home at once and Y bare, until it plays home a
+ * card c' like c that no foundation now takes, c having taken its place:
+ * there c' goes onto the bare Y instead, and the two positions are the
+ * same, c' standing for c, up to the card's suit where foundations take
+ * any suit and suits are not told apart (or exactly, where they build in
+ * suit and c' is c's twin). From then on the line is played as it is.
+ * Needed: foundations never give cards back; every pile that gives cards
+ * to a foundation can give them to Y; Y takes any card. */
+static void
+analyse_cells (Analysis *an)
+{
+  const PatRules *rules = &an->rules;
+  const PatVariant *variant = rules->variant;
+  guint home_from = 0;
+
+  an->cell_piles = 0;
+  if (rules->stock < 0 || !an->place_last)
+    return;
+  for (guint g = 0; g < variant->n_groups; g++)
+    {
+      const PatPileGroup *group = &rules->groups[g];
+
+      if (group->count == 0 || !group->home)
+        continue;
+      if (group->gives || (group->suit == PAT_SUIT_ANY && an->card_mask != 0x0f)
+          || (group->suit != PAT_SUIT_ANY && group->suit != PAT_SUIT_SAME))
+        return;
+      home_from |= group->accepts;
+    }
+  for (guint p = 0; p < rules->n_piles; p++)
+    {
+      const PatPileGroup *group = pat_rules_group (rules, p);
+
+      if (group->kind == PAT_PILE_TABLEAU && group->bare_only && group->base_fixed
+          && group->rank == PAT_RANK_ANY && (home_from & ~group->accepts) == 0
+          && (group->accepts & ~(PAT_FROM (PAT_PILE_TABLEAU) | PAT_FROM (PAT_PILE_WASTE)))
+                 == 0)
+        an->cell_piles |= PILE_BIT (p);
+    }
+}
+
 static void
 analyse (Analysis *an, const PatRules *rules)
 {
@@ -1092,6 +1144,7 @@ analyse (Analysis *an, const PatRules *rules)
   analyse_parking (an);
   analyse_talon (an);
   analyse_placing (an);
+  analyse_cells (an);
 }
 
 /* The same game with no move from a home pile to a pile in play, or %NULL
@@ -1666,8 +1719,12 @@ card_is_safe (const Analysis *an, const PatState *state, guint from, guint64 som
   PatCard card = pat_state_top (state, from);
   guint t = type_of (card);
 
-  if (len == 0 || pat_card_is_face_down (card) || (an->safe_types & TYPE_BIT (t)) == 0
-      || (all_home & an->safe_needs[t]) != an->safe_needs[t])
+  if (len == 0 || pat_card_is_face_down (card) || (an->safe_types & TYPE_BIT (t)) == 0)
+    return FALSE;
+  if ((an->cell_piles & (PILE_BIT (from))) && len == 2 && state->redeals_left == 0
+      && pat_state_len (state, (guint)rules->stock) == 0)
+    return TRUE;
+  if ((all_home & an->safe_needs[t]) != an->safe_needs[t])
     return FALSE;
   /* Only the last copy out (the others are all home: c is not). */
   if ((an->self_buildable & TYPE_BIT (t))

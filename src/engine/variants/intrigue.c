@@ -58,6 +58,7 @@ const PatPileGroup pat_intrigue_groups[PAT_INTRIGUE_N_GROUPS] = {
       .accepts = PAT_FROM (PAT_PILE_WASTE) | PAT_FROM (PAT_PILE_TABLEAU),
       .gives = TRUE,
       .base_fixed = TRUE,
+      .bare_only = TRUE,
       .layout = { .x = 0, .y = 3.3f, .dx = 1.15f, .fan = PAT_FAN_DOWN },
   },
 };
@@ -118,13 +119,7 @@ pat_intrigue_check_move (const PatRules *rules, const PatState *state, guint fro
       || rules->piles[to].kind != PAT_PILE_TABLEAU)
     return TRUE;
 
-  if (pat_state_len (state, to) != 1)
-    {
-      pat_refuse (error, "%s",
-                  _ ("a tableau card can only go to a foundation or onto a "
-                     "bare queen"));
-      return FALSE;
-    }
+  /* Only onto a bare Queen: the group's bare_only. */
   if (classic (rules) && pat_state_len (state, (guint)rules->stock) > 0)
     {
       pat_refuse (error, "%s", _ ("bare queens take cards only once the stock is empty"));
