@@ -119,7 +119,7 @@ pat_intrigue_check_move (const PatRules *rules, const PatState *state, guint fro
       || rules->piles[to].kind != PAT_PILE_TABLEAU)
     return TRUE;
 
-  /* Only onto a bare Queen: the group's bare_only. */
+  /* That @to is a bare Queen the engine checks (bare_only). */
   if (classic (rules) && pat_state_len (state, (guint)rules->stock) > 0)
     {
       pat_refuse (error, "%s", _ ("bare queens take cards only once the stock is empty"));
