@@ -1012,7 +1012,8 @@ analyse_placing (Analysis *an)
  * and the waste card waits in the waste (see analyse_placing()). So the
  * line plays as well with c home at once and Y bare, until it plays home a
  * card c' like c that no foundation now takes, c having taken its place:
- * there c' goes onto the bare Y instead, and the two positions are the
+ * there c' goes onto the bare Y instead (or onto the bare Queen the line
+ * has moved c to, the same by symmetry), and the two positions are the
  * same, c' standing for c, up to the card's suit where foundations take
  * any suit and suits are not told apart (or exactly, where they build in
  * suit and c' is c's twin). From then on the line is played as it is.
