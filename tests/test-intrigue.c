@@ -329,6 +329,20 @@ test_tableau_to_bare_queen (void)
   pt_assert_pile (s, "tableau-0", "QC JD");
 }
 
+/* An empty tableau pile (the last Queens not out, in a position set up by
+ * hand) takes no card from the tableau: it has no base to be bare. */
+static void
+test_empty_pile_takes_nothing (void)
+{
+  g_autoptr (PatSession) s = pt_position (
+      "{'game':'intrigue','rest':'stock','piles':{'tableau-0':['QC','9H','8S'],"
+      "'tableau-1':['QD'],'tableau-2':[]}}");
+
+  pt_refused (s, "tableau-0:tableau-2", "tableau-2 is empty and takes no card");
+  pt_play (s, "tableau-0:tableau-1");
+  pt_assert_pile (s, "tableau-1", "QD 8S");
+}
+
 static void
 test_deal_needs_empty_waste (void)
 {
@@ -564,6 +578,7 @@ main (int argc, char **argv)
   g_test_add_func ("/intrigue/foundation-cards-never-move",
                    test_foundation_cards_never_move);
   g_test_add_func ("/intrigue/tableau-to-bare-queen", test_tableau_to_bare_queen);
+  g_test_add_func ("/intrigue/empty-pile-takes-nothing", test_empty_pile_takes_nothing);
   g_test_add_func ("/intrigue/deal-needs-empty-waste", test_deal_needs_empty_waste);
   g_test_add_func ("/intrigue/waste-to-foundation-or-any-tableau",
                    test_waste_to_foundation_or_any_tableau);

@@ -484,7 +484,7 @@ check_card_move (const PatRules *rules, const PatState *state, guint from, guint
                   kind_phrase (target->kind, source->kind == target->kind));
       return FALSE;
     }
-  if (tg->bare_only && source->kind == PAT_PILE_TABLEAU && pat_state_len (state, to) != 1)
+  if (tg->bare_only && source->kind == PAT_PILE_TABLEAU && pat_state_len (state, to) > 1)
     {
       if (error != NULL)
         pat_refuse (error,

@@ -107,7 +107,8 @@ typedef struct
   guint accepts;               /* PAT_FROM() mask */
   gboolean gives;              /* its top card may move away */
   gboolean base_fixed;         /* its bottom card never moves */
-  gboolean bare_only;          /* takes a tableau card only onto its base alone */
+  gboolean bare_only;          /* takes a tableau card only onto its base alone
+                                  (an empty pile: as its fill rule says) */
   gboolean home;               /* cards here count towards the win */
   gboolean turn_up;            /* an exposed face-down top turns up */
   gboolean moves_runs;         /* its face-up cards built on one another by its
