@@ -1027,7 +1027,7 @@ analyse_cells (Analysis *an)
   guint home_from = 0;
 
   an->cell_piles = 0;
-  if (rules->stock < 0 || !an->place_last)
+  if (!an->place_last)
     return;
   for (guint g = 0; g < variant->n_groups; g++)
     {
