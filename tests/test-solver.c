@@ -589,15 +589,29 @@ test_against_reference (void)
     }
 }
 
-/* House in the Wood has 43 piles: end games played out in its last fans,
- * which lie past the 32nd pile, against the plain search. Spades, clubs and
- * diamonds are home; the hearts left lie in the last six fans. */
+static const char *const house_ranks[]
+    = { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" };
+
 static void
-test_high_piles (void)
+shuffle (GRand *rand, GPtrArray *array)
 {
-  static const char *const ranks[]
-      = { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" };
-  g_autoptr (GRand) rand = g_rand_new_with_seed (20261122);
+  for (guint i = array->len; i > 1; i--)
+    {
+      guint j = (guint)g_rand_int_range (rand, 0, (int)i);
+      gpointer tmp = array->pdata[i - 1];
+
+      array->pdata[i - 1] = array->pdata[j];
+      array->pdata[j] = tmp;
+    }
+}
+
+/* House in the Wood end games against the plain search: spades, clubs and
+ * diamonds are home, no redeal is left, and the hearts left lie shuffled in
+ * the fans @first_fan to @first_fan + @n_fans - 1. */
+static void
+house_endgames (guint32 seed, guint first_fan, guint n_fans)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
   guint compared = 0, won = 0;
 
   for (guint round = 0; round < 60; round++)
@@ -618,24 +632,17 @@ test_high_piles (void)
 
           g_string_append_printf (json, "%s'foundation-%u':[", f > 0 ? "," : "", f);
           for (guint i = 0; i < n; i++)
-            g_string_append_printf (json, "%s'%s%c'", i > 0 ? "," : "", ranks[i],
+            g_string_append_printf (json, "%s'%s%c'", i > 0 ? "," : "", house_ranks[i],
                                     "CDHS"[f % 4]);
           g_string_append (json, "]");
           if (f % 4 == 2)
             for (guint i = n; i < 13; i++)
-              g_ptr_array_add (hearts, g_strdup_printf ("%sH", ranks[i]));
+              g_ptr_array_add (hearts, g_strdup_printf ("%sH", house_ranks[i]));
         }
-      for (guint i = hearts->len; i > 1; i--)
-        {
-          guint j = (guint)g_rand_int_range (rand, 0, (int)i);
-          gpointer tmp = hearts->pdata[i - 1];
-
-          hearts->pdata[i - 1] = hearts->pdata[j];
-          hearts->pdata[j] = tmp;
-        }
+      shuffle (rand, hearts);
       for (guint i = 0; i < hearts->len; i++)
         {
-          guint fan = (guint)g_rand_int_range (rand, 29, 35);
+          guint fan = first_fan + (guint)g_rand_int_range (rand, 0, (int)n_fans);
 
           if (fans[fan] == NULL)
             fans[fan] = g_ptr_array_new ();
@@ -671,6 +678,68 @@ test_high_piles (void)
   g_assert_cmpuint (compared, >=, 20);
   g_assert_cmpuint (won, >=, 5);
   g_assert_cmpuint (won, <=, compared - 5);
+}
+
+/* House in the Wood has 43 piles: end games played out in its last fans,
+ * which lie past the 32nd pile. */
+static void
+test_high_piles (void)
+{
+  house_endgames (20261122, 29, 6);
+}
+
+/* Two cards locked in one pile (see analyse_locks() in the solver): the
+ * King of clubs on the Queen that the last clubs foundation needs, the
+ * other Queen and King home. With the hearts and diamonds in play around
+ * them, a search without the rule wanders through hundreds of thousands of
+ * positions; the lock makes the position lost at once. And against the plain
+ * search, end games in three fans, where cards lie on those their
+ * foundation needs first more often. */
+static void
+test_locks (void)
+{
+  g_autoptr (GString) json
+      = g_string_new ("{'game':'house-in-the-wood','redeals-left':0,'piles':{");
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr (GPtrArray) rest = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr (PatSession) s = NULL;
+  g_autoptr (GArray) line = NULL;
+  static const guint heights[8] = { 13, 11, 13, 13, 2, 2, 2, 2 };
+  static const char suits[8] = { 'C', 'C', 'S', 'S', 'H', 'H', 'D', 'D' };
+
+  for (guint f = 0; f < 8; f++)
+    {
+      g_string_append_printf (json, "%s'foundation-%u':[", f > 0 ? "," : "", f);
+      for (guint i = 0; i < heights[f]; i++)
+        g_string_append_printf (json, "%s'%s%c'", i > 0 ? "," : "", house_ranks[i],
+                                suits[f]);
+      g_string_append (json, "]");
+    }
+  for (guint i = 2; i < 13; i++)
+    for (guint copy = 0; copy < 2; copy++)
+      {
+        g_ptr_array_add (rest, g_strdup_printf ("%sH", house_ranks[i]));
+        g_ptr_array_add (rest, g_strdup_printf ("%sD", house_ranks[i]));
+      }
+  shuffle (rand, rest);
+  g_string_append (json, ",'tableau-0':['QC','KC']");
+  for (guint i = 0; i < rest->len; i++)
+    {
+      if (i % 3 == 0)
+        g_string_append_printf (json, ",'tableau-%u':[", 1 + i / 3);
+      else
+        g_string_append (json, ",");
+      g_string_append_printf (json, "'%s'", (char *)rest->pdata[i]);
+      if (i % 3 == 2 || i + 1 == rest->len)
+        g_string_append (json, "]");
+    }
+  g_string_append (json, "}}");
+  s = pt_position (json->str);
+  g_assert_cmpint (
+      solve_nodes (pat_session_get_rules (s), pat_session_get_state (s), 10, &line), ==,
+      PAT_SOLVER_UNWINNABLE);
+
+  house_endgames (20261123, 32, 3);
 }
 
 static void
@@ -1007,6 +1076,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/known-wins", test_known_wins);
   g_test_add_func ("/solver/against-reference", test_against_reference);
   g_test_add_func ("/solver/high-piles", test_high_piles);
+  g_test_add_func ("/solver/locks", test_locks);
   g_test_add_func ("/solver/cancelled-before", test_cancelled_before);
   g_test_add_func ("/solver/cancelled-during", test_cancelled_during);
   g_test_add_func ("/solver/threads", test_threads);

@@ -111,6 +111,9 @@
  * A hook that limits new foundations (Laggard Lady) is checked once more
  * after the move, for the cards that may still start one.
  *
+ * A position where two cards lock each other in a pile for good is lost,
+ * and neither search goes on from it (see analyse_locks()).
+ *
  * Where cards move freely between home piles (Idle Aces), the search takes
  * all arrangements of the same cards over those piles as one position (see
  * analyse_merged() for the proof that each reaches the others), and plays a
@@ -220,6 +223,13 @@ typedef struct
    * alone on the base goes home safely once the stock is out (see
    * analyse_cells()). */
   guint64 cell_piles;
+
+  /* Two cards that lock each other in a pile, once no redeal is left (see
+   * analyse_locks()). */
+  guint64 lock_piles;
+  guint64 lock_types;             /* cards checked as the upper card */
+  guint64 lock_needs[N_TYPES];    /* same-suit cards its foundation needs first */
+  guint64 lock_rests_on[N_TYPES]; /* the cards it can be built on in play */
 } Analysis;
 
 typedef struct
@@ -1052,6 +1062,81 @@ analyse_cells (Analysis *an)
     }
 }
 
+/* Positions where two cards lock each other. Where cards leave the piles
+ * in play only one at a time from the top, to a foundation of their suit or
+ * onto a card they build on, foundations never give cards back and an
+ * emptied pile takes nothing (House in the Wood, once no redeal is left), a
+ * card Y lying above a card X that Y's foundation needs first never moves
+ * again when:
+ *
+ * (a) no more copies of X are home than of Y, and every copy of X still in
+ *     play lies under Y. A foundation holding Y holds X, so the foundations
+ *     holding X are those holding Y; each foundation still to take Y must
+ *     first take a copy of X, and all of those lie under Y. So Y cannot go
+ *     home before it leaves the pile; and
+ * (b) Y cannot leave the pile: every copy of each card Y can be built on is
+ *     home or under Y. Or, where Y is the last copy out, every card Y can be
+ *     built on that its foundation does not need first is home in every
+ *     copy. Then the one foundation still to take Y needs every card out
+ *     that comes before Y (the others hold a copy each), and wherever Y
+ *     goes it lies on such a card, which must go home before Y: so Y never
+ *     goes home.
+ *
+ * So X stays in play for good, and the position is lost. */
+static void
+analyse_locks (Analysis *an)
+{
+  const PatRules *rules = &an->rules;
+  guint64 rests_on[N_TYPES] = { 0 };
+
+  if (rules->stock >= 0 || rules->waste >= 0 || rules->settled != 0)
+    return;
+  for (guint g = 0; g < rules->variant->n_groups; g++)
+    {
+      const PatPileGroup *group = &rules->groups[g];
+
+      if (group->count == 0)
+        continue;
+      if (group->home)
+        {
+          if (group->rank != PAT_RANK_SEQUENCE || group->suit != PAT_SUIT_SAME)
+            return;
+          for (guint h = 0; h < rules->variant->n_groups; h++)
+            if (rules->groups[h].count > 0
+                && kinds_connect (rules, group, &rules->groups[h]))
+              return;
+          continue;
+        }
+      if (group->kind != PAT_PILE_TABLEAU || !is_building_group (group)
+          || group->fill != PAT_FILL_NONE || group->moves_runs)
+        return;
+      for (guint onto = 0; onto < N_TYPES; onto++)
+        for (guint64 w = an->build_on[g][onto]; w != 0; w &= w - 1)
+          rests_on[lowest_bit (w)] |= TYPE_BIT (onto);
+    }
+
+  for (guint t = 0; t < N_TYPES; t++)
+    {
+      const PatPileGroup *home;
+      int at;
+
+      if (!(an->safe_types & TYPE_BIT (t)))
+        continue;
+      home = &rules->groups[an->home_group[t]];
+      at = sequence_position (home, t & 0x0f);
+      if (at <= 0)
+        continue;
+      for (int i = 0; i < at; i++)
+        an->lock_needs[t]
+            |= types_of_rank (home, home->sequence[i], pat_card_suit ((PatCard)t));
+      an->lock_rests_on[t] = rests_on[t];
+      an->lock_types |= TYPE_BIT (t);
+    }
+  for (guint p = 0; p < rules->n_piles && an->lock_types != 0; p++)
+    if (!(an->home_piles & (PILE_BIT (p))))
+      an->lock_piles |= PILE_BIT (p);
+}
+
 static void
 analyse (Analysis *an, const PatRules *rules)
 {
@@ -1146,6 +1231,7 @@ analyse (Analysis *an, const PatRules *rules)
   analyse_talon (an);
   analyse_placing (an);
   analyse_cells (an);
+  analyse_locks (an);
 }
 
 /* The same game with no move from a home pile to a pile in play, or %NULL
@@ -1740,6 +1826,48 @@ card_is_safe (const Analysis *an, const PatState *state, guint from, guint64 som
           || (group->kind == PAT_PILE_TABLEAU && rules->variant->can_start != NULL)))
     return FALSE;
   return TRUE;
+}
+
+/* Whether two cards in a pile lock each other (see analyse_locks()). */
+static gboolean
+is_locked (const Analysis *an, const PatState *state)
+{
+  guint64 some_home, all_home, home, last_out;
+
+  if (an->lock_piles == 0 || state->redeals_left != 0)
+    return FALSE;
+  all_home = count_home (an, state, &some_home);
+  /* Home in every copy; out in one copy only. */
+  home = an->decks == 1 ? some_home : all_home;
+  last_out = an->decks == 1 ? ~some_home : some_home & ~all_home;
+  for (guint64 w = an->lock_piles; w != 0; w &= w - 1)
+    {
+      guint p = lowest_bit (w);
+      const PatCard *cards = pat_state_pile (state, p);
+      guint len = pat_state_len (state, p);
+      guint64 once = 0, twice = 0; /* the cards under cards[j] */
+
+      for (guint j = 0; j < len; j++)
+        {
+          guint t = type_of (cards[j]);
+          guint64 bit = TYPE_BIT (t);
+          /* Every copy still out lies under it. */
+          guint64 under = (last_out & once) | (an->decks == 2 ? twice : 0);
+          /* A card its foundation needs first that is out as often as it
+           * is, all under it. */
+          guint64 blocking
+              = an->lock_needs[t] & under & (bit & last_out ? last_out : ~some_home);
+
+          if ((an->lock_types & bit) && blocking != 0
+              && ((an->lock_rests_on[t] & ~(home | under)) == 0
+                  || ((bit & last_out)
+                      && (an->lock_rests_on[t] & ~an->lock_needs[t] & ~home) == 0)))
+            return TRUE;
+          twice |= once & bit;
+          once |= bit;
+        }
+    }
+  return FALSE;
 }
 
 static gboolean
@@ -2448,6 +2576,11 @@ push_node (Solver *s, const PatState *state, guint64 key, guint32 park,
   s->stats.forced += forced;
   if (is_won (an, &frame.state))
     return PUSH_WON;
+  if (is_locked (an, &frame.state))
+    {
+      s->stats.pruned++;
+      return PUSH_PRUNED;
+    }
   /* A parked card sent home at once: the move home was a sibling. */
   if (park != 0
       && (pat_state_len (&frame.state, PARK_TO (park)) == 0
@@ -2784,6 +2917,8 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
               if (table_contains (&seen, step->key))
                 continue;
               table_insert (&seen, step->key);
+              if (is_locked (an, &step->next))
+                continue;
               child.score = step_score (an, &summary, &step->next, step->dirty);
               if (n_heap == width && child.score <= heap[0].score)
                 continue;
