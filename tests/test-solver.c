@@ -688,15 +688,14 @@ test_high_piles (void)
   house_endgames (20261122, 29, 6);
 }
 
-/* Two cards locked in one pile (see analyse_locks() in the solver): the
- * King of clubs on the Queen that the last clubs foundation needs, the
- * other Queen and King home. With the hearts and diamonds in play around
- * them, a search without the rule wanders through hundreds of thousands of
- * positions; the lock makes the position lost at once. And against the plain
- * search, end games in three fans, where cards lie on those their
- * foundation needs first more often. */
+/* A House in the Wood position with no redeal left, lost at once: the
+ * clubs foundations stand at the heights @clubs, the clubs in play lie in
+ * the fans @locked (from tableau-0 on), spades are home, and the hearts
+ * and diamonds above their Twos lie shuffled in the fans after them. A
+ * search without the rule that sees the lock wanders through hundreds of
+ * thousands of positions. */
 static void
-test_locks (void)
+assert_lost_at_once (const guint clubs[2], const char *locked, guint n_locked)
 {
   g_autoptr (GString) json
       = g_string_new ("{'game':'house-in-the-wood','redeals-left':0,'piles':{");
@@ -704,7 +703,7 @@ test_locks (void)
   g_autoptr (GPtrArray) rest = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (PatSession) s = NULL;
   g_autoptr (GArray) line = NULL;
-  static const guint heights[8] = { 13, 11, 13, 13, 2, 2, 2, 2 };
+  const guint heights[8] = { clubs[0], clubs[1], 13, 13, 2, 2, 2, 2 };
   static const char suits[8] = { 'C', 'C', 'S', 'S', 'H', 'H', 'D', 'D' };
 
   for (guint f = 0; f < 8; f++)
@@ -722,11 +721,11 @@ test_locks (void)
         g_ptr_array_add (rest, g_strdup_printf ("%sD", house_ranks[i]));
       }
   shuffle (rand, rest);
-  g_string_append (json, ",'tableau-0':['QC','KC']");
+  g_string_append (json, locked);
   for (guint i = 0; i < rest->len; i++)
     {
       if (i % 3 == 0)
-        g_string_append_printf (json, ",'tableau-%u':[", 1 + i / 3);
+        g_string_append_printf (json, ",'tableau-%u':[", n_locked + i / 3);
       else
         g_string_append (json, ",");
       g_string_append_printf (json, "'%s'", (char *)rest->pdata[i]);
@@ -738,6 +737,23 @@ test_locks (void)
   g_assert_cmpint (
       solve_nodes (pat_session_get_rules (s), pat_session_get_state (s), 10, &line), ==,
       PAT_SOLVER_UNWINNABLE);
+}
+
+/* Cards locked in their piles (see analyse_locks() in the solver); and
+ * against the plain search, end games in three fans, where cards lie on
+ * those their foundation needs first more often. */
+static void
+test_locks (void)
+{
+  /* The King of clubs on the Queen that the last clubs foundation needs,
+   * the other Queen and King home. */
+  assert_lost_at_once ((const guint[2]){ 13, 11 }, ",'tableau-0':['QC','KC']", 1);
+  /* Both Kings out, one on the Eight the lower foundation needs, the other
+   * on the only Queen out: whichever goes home first, the other is locked. */
+  assert_lost_at_once ((const guint[2]){ 12, 7 },
+                       ",'tableau-0':['8C','KC'],'tableau-1':['QC','KC'],"
+                       "'tableau-2':['9C'],'tableau-3':['JC','10C']",
+                       4);
 
   house_endgames (20261123, 32, 3);
 }

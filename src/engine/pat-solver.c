@@ -1082,7 +1082,15 @@ analyse_cells (Analysis *an)
  *     goes it lies on such a card, which must go home before Y: so Y never
  *     goes home.
  *
- * So X stays in play for good, and the position is lost. */
+ * So X stays in play for good, and the position is lost. Also lost, with
+ * two decks: (c) both copies of Y are out, each above a card its
+ * foundation needs first; every copy of each card Y can be built on is home
+ * or under one of the two; and every card Y can be built on that its
+ * foundation does not need first is home in every copy (a King lies only on
+ * a Queen). Neither copy can leave its pile but home, so one goes home
+ * first, to a foundation that holds a copy of each card before Y. The other
+ * then lies above the one copy still out of such a card, and (a) and the
+ * second half of (b) lock it. */
 static void
 analyse_locks (Analysis *an)
 {
@@ -1833,6 +1841,10 @@ static gboolean
 is_locked (const Analysis *an, const PatState *state)
 {
   guint64 some_home, all_home, home, last_out;
+  /* For (c): the copies of each card out, both above a card needed first,
+   * and the cards under either copy, counted up to two. */
+  guint64 pinned = 0, paired = 0;
+  guint64 under_once[N_TYPES], under_twice[N_TYPES];
 
   if (an->lock_piles == 0 || state->redeals_left != 0)
     return FALSE;
@@ -1863,9 +1875,35 @@ is_locked (const Analysis *an, const PatState *state)
                   || ((bit & last_out)
                       && (an->lock_rests_on[t] & ~an->lock_needs[t] & ~home) == 0)))
             return TRUE;
+          if (an->decks == 2 && (an->lock_types & bit) && !(some_home & bit)
+              && (an->lock_needs[t] & once) != 0
+              && (an->lock_rests_on[t] & ~an->lock_needs[t] & ~all_home) == 0)
+            {
+              if (pinned & bit)
+                {
+                  under_twice[t] |= twice | (under_once[t] & once);
+                  under_once[t] |= once;
+                  paired |= bit;
+                }
+              else
+                {
+                  under_once[t] = once;
+                  under_twice[t] = twice;
+                  pinned |= bit;
+                }
+            }
           twice |= once & bit;
           once |= bit;
         }
+    }
+  for (guint64 w = paired; w != 0; w &= w - 1)
+    {
+      guint t = lowest_bit (w);
+
+      if ((an->lock_rests_on[t]
+           & ~(all_home | under_twice[t] | (some_home & under_once[t])))
+          == 0)
+        return TRUE;
     }
   return FALSE;
 }
