@@ -1064,8 +1064,9 @@ analyse_cells (Analysis *an)
 
 /* Positions where two cards lock each other. Where cards leave the piles
  * in play only one at a time from the top, to a foundation of their suit or
- * onto a card they build on, foundations never give cards back and an
- * emptied pile takes nothing (House in the Wood, once no redeal is left), a
+ * onto a card they build on, foundations never give cards back, an emptied
+ * pile takes nothing and no redeal is left (House in the Wood, which has
+ * none; La Belle Lucie and Trefoil once theirs are spent), a
  * card Y lying above a card X that Y's foundation needs first never moves
  * again when:
  *
