@@ -206,15 +206,18 @@ test_redeals_kept (void)
   assert_deals_won ("intelligence", NULL, NULL, deals, G_N_ELEMENTS (deals), 100000);
 }
 
-/* Jubilee deals that were still unknown after 5 s each while the search
- * went by the evaluation of the position alone; ordered by the greedy
- * playout of the rest of the game, each is won within 150 000 positions. */
+/* Jubilee and Idle Aces deals that were still unknown after 5 s each while
+ * the search went by the evaluation of the position alone; ordered by the
+ * greedy playout of the rest of the game, each is won within 150 000
+ * positions. */
 static void
 test_playout (void)
 {
-  static const guint32 deals[] = { 5, 16, 22, 26, 30, 35, 36, 39, 45, 49 };
+  static const guint32 jubilee[] = { 5, 16, 22, 26, 30, 35, 36, 39, 45, 49 };
+  static const guint32 idle_aces[] = { 11, 15, 20, 25, 38, 39 };
 
-  assert_deals_won ("jubilee", NULL, NULL, deals, G_N_ELEMENTS (deals), 150000);
+  assert_deals_won ("jubilee", NULL, NULL, jubilee, G_N_ELEMENTS (jubilee), 150000);
+  assert_deals_won ("idle-aces", NULL, NULL, idle_aces, G_N_ELEMENTS (idle_aces), 150000);
 }
 
 /* Laggard Lady deals that the search took 57 000 and more positions to
