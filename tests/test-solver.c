@@ -222,6 +222,19 @@ test_playout (void)
   assert_deals_won ("idle-aces", NULL, NULL, idle_aces, G_N_ELEMENTS (idle_aces), 150000);
 }
 
+/* With each Ace's cell taking only its own suit, suits matter, but not
+ * those of the cards on the foundations: the search still takes the
+ * arrangements there as one position, and wins these deals within 150 000
+ * positions (none before). */
+static void
+test_merged_suits (void)
+{
+  static const guint32 deals[] = { 3, 6 };
+
+  assert_deals_won ("idle-aces", "ace-cells-by-suit", "true", deals, G_N_ELEMENTS (deals),
+                    150000);
+}
+
 /* Laggard Lady deals that the search took 57 000 and more positions to
  * prove lost while it tried each waste card in play before the moves it
  * could wait for; with the card put in play only just before the next deal,
@@ -1088,6 +1101,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/deals", test_deals);
   g_test_add_func ("/solver/redeals-kept", test_redeals_kept);
   g_test_add_func ("/solver/playout", test_playout);
+  g_test_add_func ("/solver/merged-suits", test_merged_suits);
   g_test_add_func ("/solver/placing-last", test_placing_last);
   g_test_add_func ("/solver/cell-card-home", test_cell_card_home);
   g_test_add_func ("/solver/stock-round", test_stock_round);

@@ -409,7 +409,7 @@ pile_hash (const Analysis *an, const PatState *state, guint p)
     {
       h = 0;
       for (guint i = 0; i < len; i++)
-        h += an->zobrist[0][cards[i] & an->card_mask];
+        h += an->zobrist[0][pat_card_rank (cards[i])];
       return h;
     }
   /* Hashed together, in talon_hash(). */
@@ -889,11 +889,14 @@ is_run (const PatPileGroup *group, int step, guint first, guint last)
   return TRUE;
 }
 
-/* Idle Aces: suits do not matter, and cards move freely between home piles
- * built up from a fixed base to the King and home piles built down from a
- * fixed King to the Ace. Then which cards are home is all that counts, not
- * which pile holds them: any two arrangements of the same cards are reached
- * from each other by such moves. (Count, for each rank r, the up piles
+/* Idle Aces: cards move freely between home piles built up regardless of
+ * suit from a fixed base to the King and home piles built down from a
+ * fixed King to the Ace, and never leave them for other piles. Then which
+ * cards are home is all that counts, not which pile holds them, nor, where
+ * suits matter elsewhere (Aces in cells of their own suit), which suit:
+ * no rule reads the suits of cards there, and the cards elsewhere say which
+ * cards they are. Any two arrangements of the same ranks are reached from
+ * each other by such moves. (Count, for each rank r, the up piles
  * reaching r, a(r), and the down piles reaching r, b(r) = n(r) - a(r) for the
  * n(r) cards of rank r home. An arrangement is a(r) not increasing with r
  * and b(r) not decreasing, within the pile counts; moving an r from an up
@@ -908,8 +911,6 @@ analyse_merged (Analysis *an)
   const PatRules *rules = &an->rules;
   int up = -1, down = -1;
 
-  if (an->card_mask != 0x0f)
-    return;
   for (guint g = 0; g < rules->variant->n_groups; g++)
     {
       const PatPileGroup *group = &rules->groups[g];
@@ -917,6 +918,7 @@ analyse_merged (Analysis *an)
       if (!group->home || !group->gives || group->count == 0)
         continue;
       if (group->kind != PAT_PILE_FOUNDATION || group->rank != PAT_RANK_SEQUENCE
+          || group->suit != PAT_SUIT_ANY || group->fill_suit_by_index
           || group->base_rank == 0 || !group->base_fixed || group->fill != PAT_FILL_NONE)
         return;
       if (is_run (group, 1, group->base_rank, PAT_KING) && up < 0)
@@ -934,6 +936,12 @@ analyse_merged (Analysis *an)
   for (guint p = 0; p < rules->n_piles; p++)
     if (rules->piles[p].group == (guint)up || rules->piles[p].group == (guint)down)
       an->merged_piles |= PILE_BIT (p);
+  for (guint64 w = an->merged_piles; w != 0; w &= w - 1)
+    if (an->targets[lowest_bit (w)] & ~an->merged_piles)
+      {
+        an->merged_piles = 0;
+        return;
+      }
   an->up_base = rules->groups[up].base_rank;
   an->up_count = rules->groups[up].count;
   an->down_count = rules->groups[down].count;
@@ -2448,7 +2456,7 @@ arrangement_key (const Analysis *an, const PatState *state)
         guint64 h = pat_state_len (state, p);
 
         for (guint i = 0; i < pat_state_len (state, p); i++)
-          h += an->zobrist[i][cards[i] & an->card_mask];
+          h += an->zobrist[i][pat_card_rank (cards[i])];
         sum += mix64 (h ^ an->group_salt[an->rules.piles[p].group]);
       }
   return sum != 0 ? sum : 1;
