@@ -125,11 +125,11 @@
  * buried (once for all the empty foundations that want the same cards),
  * cards lying on a card their foundation needs first, face-down cards, empty
  * piles, cards already in sequence, and redeals kept for later where the
- * redeals may come at any moment. Where the waste card goes home or onto
- * piles that only give cards home (Jubilee, Idle Aces), the cards a greedy
- * playout of the rest of the game gets home come first (see
- * analyse_playout()). A run
- * moved between piles that does nothing else (see is_idle()) comes last.
+ * redeals may come at any moment. Where every card comes from the stock
+ * and goes home, waiting at most on piles that only give cards home
+ * (Jubilee, Idle Aces), the cards a greedy playout of the rest of the game
+ * gets home come first (see analyse_playout()). A run moved between piles
+ * that does nothing else (see is_idle()) comes last.
  *
  * A depth-first search commits to its first choices and can wander for
  * millions of moves in games where cards shuttle freely. So it is paused,
