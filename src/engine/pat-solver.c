@@ -249,7 +249,6 @@ typedef struct
   PlayoutKind playout;
   gboolean playout_by_rank; /* see waste_home_takes() */
   guint64 playout_piles;    /* the piles the waste card waits on */
-  gint8 playout_at[16];     /* each rank's place in the foundations' order */
 } Analysis;
 
 typedef struct
@@ -1243,7 +1242,7 @@ analyse_playout (Analysis *an)
 {
   const PatRules *rules = &an->rules;
   const PatVariant *variant = rules->variant;
-  const PatPileGroup *home = NULL;
+  gboolean home = FALSE;
   guint n_piles = 0;
 
   if (rules->stock < 0 || rules->waste < 0 || rules->deal_to != rules->waste
@@ -1265,18 +1264,17 @@ analyse_playout (Analysis *an)
       if (group->home)
         {
           /* One group of foundations in suit, each started by its base. */
-          if (home != NULL || group->rank != PAT_RANK_SEQUENCE
-              || group->suit != PAT_SUIT_SAME || group->fill != PAT_FILL_NONE
-              || group->gives)
+          if (home || group->rank != PAT_RANK_SEQUENCE || group->suit != PAT_SUIT_SAME
+              || group->fill != PAT_FILL_NONE || group->gives)
             return;
-          home = group;
+          home = TRUE;
         }
       else if (group->kind != PAT_PILE_TABLEAU || group->rank != PAT_RANK_ANY
                || group->fill != PAT_FILL_ANY
                || group->accepts != PAT_FROM (PAT_PILE_WASTE))
         return;
     }
-  if (home == NULL)
+  if (!home)
     return;
   for (guint p = 0; p < rules->n_piles; p++)
     if (!(an->home_piles & PILE_BIT (p)) && p != (guint)rules->stock
@@ -1286,9 +1284,6 @@ analyse_playout (Analysis *an)
           return;
         an->playout_piles |= PILE_BIT (p);
       }
-  memset (an->playout_at, -1, sizeof an->playout_at);
-  for (guint i = 0; i < home->n_sequence; i++)
-    an->playout_at[home->sequence[i]] = (gint8)i;
   an->playout = PLAYOUT_PLACING;
 }
 
@@ -1697,7 +1692,7 @@ static int
 playout_home_for (const Analysis *an, const Playout *play, guint t)
 {
   for (guint f = 0; f < play->n_home; f++)
-    if (play->suit[f] == t >> 4 && play->height[f] == an->playout_at[t & 0x0f])
+    if (play->suit[f] == t >> 4 && play->height[f] == an->position[t])
       return (int)f;
   return -1;
 }
@@ -1706,7 +1701,7 @@ playout_home_for (const Analysis *an, const Playout *play, guint t)
 static int
 playout_wait (const Analysis *an, const Playout *play, guint t)
 {
-  int at = an->playout_at[t & 0x0f], wait = G_MAXINT;
+  int at = an->position[t], wait = G_MAXINT;
 
   for (guint f = 0; f < play->n_home; f++)
     if (play->suit[f] == t >> 4 && play->height[f] <= at)
