@@ -775,6 +775,102 @@ test_locks (void)
   house_endgames (20261123, 32, 3);
 }
 
+/* A Klondike position with @pile as tableau-0 and the rest of the deck in
+ * the stock, in order. */
+static PatSession *
+klondike_pile (const char *const *pile, guint n)
+{
+  static const char *const ranks[]
+      = { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" };
+  g_autoptr (GString) json = g_string_new ("{'game':'klondike','piles':{'tableau-0':[");
+  gboolean first = TRUE;
+
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (json, "%s'%s'", i > 0 ? "," : "", pile[i]);
+  g_string_append (json, "],'stock':[");
+  for (guint suit = 0; suit < 4; suit++)
+    for (guint rank = 0; rank < 13; rank++)
+      {
+        g_autofree char *card = g_strdup_printf ("%s%c", ranks[rank], "CDHS"[suit]);
+
+        if (g_strv_contains ((const char *const *)pile, card))
+          continue;
+        g_string_append_printf (json, "%s'%s'", first ? "" : ",", card);
+        first = FALSE;
+      }
+  g_string_append (json, "]}}");
+  return pt_position (json->str);
+}
+
+/* Cards that can never leave their piles (see analyse_strands() in the
+ * solver), found before any search; a run that carries a card away is seen,
+ * and no position on a winning line is ever taken for stranded. */
+static void
+test_strands (void)
+{
+  /* The Seven of hearts lies on both black Eights and on the Six its
+   * foundation needs first. */
+  const char *const stranded[] = { "6H", "8C", "8S", "4D", "7H", NULL };
+  /* The same, but the Seven on the Eight of clubs, with which it moves. */
+  const char *const carried[] = { "6H", "8S", "4D", "8C", "7H", NULL };
+  g_autoptr (PatSession) s = klondike_pile (stranded, 5);
+  g_autoptr (PatSession) t = klondike_pile (carried, 5);
+  g_autoptr (GArray) line = NULL;
+  const guint32 deals[] = { 126, 195 };
+  const struct
+  {
+    const char *game, *key, *value;
+  } lines[] = {
+    { "klondike", NULL, NULL },
+    { "klondike", "draw", "3" },
+    { "la-belle-lucie", NULL, NULL },
+    { "trefoil", NULL, NULL },
+  };
+
+  g_assert_cmpint (
+      solve_nodes (pat_session_get_rules (s), pat_session_get_state (s), 1, NULL), ==,
+      PAT_SOLVER_UNWINNABLE);
+  g_assert_cmpint (
+      solve_nodes (pat_session_get_rules (t), pat_session_get_state (t), 200000, &line),
+      ==, PAT_SOLVER_WINNABLE);
+  assert_line_wins (pat_session_get_rules (t), pat_session_get_state (t), line);
+
+  /* Klondike deals lost from the start: the search without the rule does
+   * not decide them in 20 seconds. */
+  for (guint i = 0; i < G_N_ELEMENTS (deals); i++)
+    {
+      g_autoptr (PatSession) d = pt_deal ("klondike", deals[i], NULL, NULL);
+
+      g_test_message ("klondike %u", deals[i]);
+      g_assert_cmpint (
+          solve_nodes (pat_session_get_rules (d), pat_session_get_state (d), 1, NULL), ==,
+          PAT_SOLVER_UNWINNABLE);
+    }
+
+  /* Every position of winning lines, in the games with one deck where the
+   * rule applies once their redeals are spent or never matter. */
+  for (guint g = 0; g < G_N_ELEMENTS (lines); g++)
+    for (guint32 deal = 1; deal <= 6; deal++)
+      {
+        g_autoptr (PatSession) d
+            = pt_deal (lines[g].game, deal, lines[g].key, lines[g].value);
+        const PatRules *rules = pat_session_get_rules (d);
+        PatState position = *pat_session_get_state (d);
+        g_autoptr (GArray) won = NULL;
+
+        if (solve_nodes (rules, &position, 200000, &won) != PAT_SOLVER_WINNABLE)
+          continue;
+        g_test_message ("%s %u: %u moves", lines[g].game, deal, won->len);
+        for (guint i = 0; i < won->len; i++)
+          {
+            g_assert_cmpint (solve_nodes (rules, &position, 1, NULL), !=,
+                             PAT_SOLVER_UNWINNABLE);
+            g_assert_true (
+                pat_move_try (rules, &position, &g_array_index (won, PatMove, i), NULL));
+          }
+      }
+}
+
 static void
 test_cancelled_before (void)
 {
@@ -1111,6 +1207,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/against-reference", test_against_reference);
   g_test_add_func ("/solver/high-piles", test_high_piles);
   g_test_add_func ("/solver/locks", test_locks);
+  g_test_add_func ("/solver/strands", test_strands);
   g_test_add_func ("/solver/cancelled-before", test_cancelled_before);
   g_test_add_func ("/solver/cancelled-during", test_cancelled_during);
   g_test_add_func ("/solver/threads", test_threads);

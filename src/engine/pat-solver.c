@@ -112,7 +112,9 @@
  * after the move, for the cards that may still start one.
  *
  * A position where two cards lock each other in a pile for good is lost,
- * and neither search goes on from it (see analyse_locks()).
+ * and neither search goes on from it (see analyse_locks()). With one deck,
+ * a position where some card can never leave its pile is lost too (see
+ * analyse_strands()).
  *
  * Where cards move freely between home piles (Idle Aces), the search takes
  * all arrangements of the same cards over those piles as one position (see
@@ -243,6 +245,15 @@ typedef struct
   guint64 lock_types;             /* cards checked as the upper card */
   guint64 lock_needs[N_TYPES];    /* same-suit cards its foundation needs first */
   guint64 lock_rests_on[N_TYPES]; /* the cards it can be built on in play */
+
+  /* Cards that can never leave their piles, with one deck (see
+   * analyse_strands()). */
+  guint64 strand_piles;
+  guint64 strand_run_piles;           /* those whose runs move together */
+  gboolean strand_gathered;           /* a redeal gathers them while redeals remain */
+  guint64 strand_needs[N_TYPES];      /* cards its foundation needs first */
+  guint64 strand_rests_on[N_TYPES];   /* the cards it can be built on in play */
+  guint64 strand_fill[PAT_MAX_PILES]; /* cards that leave it for an empty pile */
 
   /* The game played out greedily, for the evaluation (see
    * analyse_playout()). */
@@ -1175,6 +1186,95 @@ analyse_locks (Analysis *an)
       an->lock_piles |= PILE_BIT (p);
 }
 
+/* Positions with one deck where some card can never leave its pile, for
+ * any line of play (Klondike). Each card in a pile in play must leave it on
+ * the way home. Take the first time it does: every card that lay above it
+ * has left before, or leaves with it in a run of which it is not the base.
+ * The base b of what moves (the card itself, or a card under it with the
+ * cards between built on one another) goes
+ *
+ * - home, alone: each card its foundation needs first has left its pile
+ *   before, or was never in one;
+ * - onto a card R it can be built on: R is exposed, so each card that lay
+ *   above R has left before (R out of the piles counts as exposed);
+ * - or to an empty pile, if one takes b.
+ *
+ * Cards move only that way: from the top, alone or in runs, to home piles
+ * or to building piles in play, and no redeal moves them while redeals
+ * remain. Cards elsewhere (stock, waste, home) are taken as free. Saying
+ * that a card can leave when these conditions could be met by cards shown
+ * to leave, again and again until nothing changes, finds every card that
+ * leaves in some line; a card never found can never leave, and the
+ * position is lost. Hook rules that refuse moves only make fewer lines. */
+static void
+analyse_strands (Analysis *an)
+{
+  const PatRules *rules = &an->rules;
+  const PatVariant *variant = rules->variant;
+  const PatPileGroup *home = NULL;
+  guint n_home_groups = 0;
+  guint64 all_cards = 0;
+
+  if (an->decks != 1 || variant->win_cards != rules->n_cards)
+    return;
+  for (guint g = 0; g < variant->n_groups; g++)
+    {
+      const PatPileGroup *group = &rules->groups[g];
+
+      if (group->count == 0)
+        continue;
+      if (group->home)
+        {
+          if (group->moves_runs)
+            return;
+          home = group;
+          n_home_groups++;
+        }
+      else if (is_building_group (group))
+        for (guint onto = 0; onto < N_TYPES; onto++)
+          for (guint64 w = an->build_on[g][onto]; w != 0; w &= w - 1)
+            an->strand_rests_on[lowest_bit (w)] |= TYPE_BIT (onto);
+    }
+  for (guint t = 0; t < N_TYPES; t++)
+    {
+      int at;
+
+      if (!type_is_card (t))
+        continue;
+      all_cards |= TYPE_BIT (t);
+      /* Several home groups: no card needs another first. */
+      if (n_home_groups != 1 || home->rank != PAT_RANK_SEQUENCE
+          || home->suit != PAT_SUIT_SAME)
+        continue;
+      at = sequence_position (home, t & 0x0f);
+      for (int i = 0; i < at; i++)
+        an->strand_needs[t]
+            |= types_of_rank (home, home->sequence[i], pat_card_suit ((PatCard)t));
+    }
+  for (guint p = 0; p < rules->n_piles; p++)
+    {
+      const PatPileGroup *group = pat_rules_group (rules, p);
+
+      if (!(an->building_piles & PILE_BIT (p)) || !group->gives
+          || (an->targets[p] & ~(an->building_piles | an->home_piles)) != 0)
+        continue;
+      for (guint64 w = an->targets[p] & ~an->home_piles; w != 0; w &= w - 1)
+        an->strand_fill[p] |= an->fill[lowest_bit (w)];
+      /* Any card leaves for an empty pile (King Albert): nothing to find. */
+      if ((all_cards & ~an->strand_fill[p]) == 0)
+        {
+          an->strand_piles = 0;
+          return;
+        }
+      an->strand_piles |= PILE_BIT (p);
+      if (group->moves_runs)
+        an->strand_run_piles |= PILE_BIT (p);
+    }
+  /* Every redeal but the waste's moves cards in play. */
+  an->strand_gathered = rules->redeals > 0 && variant->redeal != PAT_REDEAL_NONE
+                        && variant->redeal != PAT_REDEAL_WASTE_TO_STOCK;
+}
+
 /* Games where every card comes from the stock and goes home, at most
  * waiting on the way, in order:
  *
@@ -1382,6 +1482,7 @@ analyse (Analysis *an, const PatRules *rules)
   analyse_placing (an);
   analyse_cells (an);
   analyse_locks (an);
+  analyse_strands (an);
   analyse_playout (an);
 }
 
@@ -2339,6 +2440,71 @@ is_locked (const Analysis *an, const PatState *state)
   return FALSE;
 }
 
+/* Whether some card can never leave its pile (see analyse_strands()). */
+static gboolean
+is_stranded (const Analysis *an, const PatState *state)
+{
+  guint64 in_play = 0, left = 0, exposed;
+  guint low[PAT_MAX_PILES]; /* the lowest card of each pile shown to leave */
+  gboolean changed = TRUE;
+
+  if (an->strand_piles == 0 || (an->strand_gathered && state->redeals_left != 0))
+    return FALSE;
+  for (guint64 w = an->strand_piles; w != 0; w &= w - 1)
+    {
+      guint p = lowest_bit (w);
+      const PatCard *cards = pat_state_pile (state, p);
+
+      low[p] = pat_state_len (state, p);
+      for (guint j = 0; j < low[p]; j++)
+        in_play |= TYPE_BIT (type_of (cards[j]));
+    }
+  exposed = ~in_play;
+  for (guint64 w = an->strand_piles; w != 0; w &= w - 1)
+    {
+      guint p = lowest_bit (w);
+
+      if (low[p] > 0)
+        exposed |= TYPE_BIT (type_of (pat_state_pile (state, p)[low[p] - 1]));
+    }
+  while (changed)
+    {
+      changed = FALSE;
+      for (guint64 w = an->strand_piles; w != 0; w &= w - 1)
+        {
+          guint p = lowest_bit (w);
+          const PatCard *cards = pat_state_pile (state, p);
+          const guint64 *build_on = an->build_on[an->rules.piles[p].group];
+
+          while (low[p] > 0)
+            {
+              guint j = low[p] - 1, t = type_of (cards[j]);
+              gboolean leaves = (an->strand_needs[t] & in_play & ~left) == 0;
+
+              for (guint k = j; !leaves; k--)
+                {
+                  guint base = type_of (cards[k]);
+
+                  if ((an->strand_fill[p] & TYPE_BIT (base))
+                      || (an->strand_rests_on[base] & exposed))
+                    leaves = TRUE;
+                  else if (k == 0 || !(an->strand_run_piles & PILE_BIT (p))
+                           || !(build_on[type_of (cards[k - 1])] & TYPE_BIT (base)))
+                    break;
+                }
+              if (!leaves)
+                break;
+              left |= TYPE_BIT (t);
+              low[p] = j;
+              if (j > 0)
+                exposed |= TYPE_BIT (type_of (cards[j - 1]));
+              changed = TRUE;
+            }
+        }
+    }
+  return (in_play & ~left) != 0;
+}
+
 static gboolean
 safe_moves_possible (const Analysis *an, const PatState *state)
 {
@@ -3045,7 +3211,12 @@ push_node (Solver *s, const PatState *state, guint64 key, guint32 park,
   s->stats.forced += forced;
   if (is_won (an, &frame.state))
     return PUSH_WON;
-  if (is_locked (an, &frame.state))
+  /* Strands are looked for at the start only: they come from the deal or
+   * from the player's last move. Over millions of positions of Klondike
+   * deals 4, 9, 68, 92 and 198 the search met none, and looking for them
+   * everywhere cost a sixth of its speed. */
+  if (is_locked (an, &frame.state)
+      || (s->frames->len == 0 && is_stranded (an, &frame.state)))
     {
       s->stats.pruned++;
       return PUSH_PRUNED;
