@@ -194,6 +194,7 @@ typedef struct
   guint64 targets[PAT_MAX_PILES]; /* piles that take cards from this one */
   guint64 any_target;             /* piles that take cards from some pile */
   guint64 build_on[PAT_MAX_GROUPS][N_TYPES];
+  guint64 rests_on[N_TYPES];   /* the cards it can be built on in play */
   guint64 fill[PAT_MAX_PILES]; /* cards an empty pile takes */
   guint64 unit_run_piles;      /* building piles whose runs move as one move */
 
@@ -242,9 +243,8 @@ typedef struct
   /* Two cards that lock each other in a pile, once no redeal is left (see
    * analyse_locks()). */
   guint64 lock_piles;
-  guint64 lock_types;             /* cards checked as the upper card */
-  guint64 lock_needs[N_TYPES];    /* same-suit cards its foundation needs first */
-  guint64 lock_rests_on[N_TYPES]; /* the cards it can be built on in play */
+  guint64 lock_types;          /* cards checked as the upper card */
+  guint64 lock_needs[N_TYPES]; /* same-suit cards its foundation needs first */
 
   /* Cards that can never leave their piles, with one deck (see
    * analyse_strands()). */
@@ -252,7 +252,6 @@ typedef struct
   guint64 strand_run_piles;           /* those whose runs move together */
   gboolean strand_gathered;           /* a redeal gathers them while redeals remain */
   guint64 strand_needs[N_TYPES];      /* cards its foundation needs first */
-  guint64 strand_rests_on[N_TYPES];   /* the cards it can be built on in play */
   guint64 strand_fill[PAT_MAX_PILES]; /* cards that leave it for an empty pile */
 
   /* The game played out greedily, for the evaluation (see
@@ -1102,6 +1101,22 @@ analyse_cells (Analysis *an)
     }
 }
 
+/* The cards of @t's suit that a foundation of @home holds before it takes
+ * @t, where it builds its sequence in suit; none otherwise. */
+static guint64
+needs_first (const PatPileGroup *home, guint t)
+{
+  int at;
+  guint64 needs = 0;
+
+  if (home->rank != PAT_RANK_SEQUENCE || home->suit != PAT_SUIT_SAME)
+    return 0;
+  at = sequence_position (home, t & 0x0f);
+  for (int i = 0; i < at; i++)
+    needs |= types_of_rank (home, home->sequence[i], pat_card_suit ((PatCard)t));
+  return needs;
+}
+
 /* Positions where two cards lock each other. Where cards leave the piles
  * in play only one at a time from the top, to a foundation of their suit or
  * onto a card they build on, foundations never give cards back, an emptied
@@ -1136,7 +1151,6 @@ static void
 analyse_locks (Analysis *an)
 {
   const PatRules *rules = &an->rules;
-  guint64 rests_on[N_TYPES] = { 0 };
 
   if (rules->stock >= 0 || rules->waste >= 0 || rules->settled != 0)
     return;
@@ -1159,27 +1173,15 @@ analyse_locks (Analysis *an)
       if (group->kind != PAT_PILE_TABLEAU || !is_building_group (group)
           || group->fill != PAT_FILL_NONE || group->moves_runs)
         return;
-      for (guint onto = 0; onto < N_TYPES; onto++)
-        for (guint64 w = an->build_on[g][onto]; w != 0; w &= w - 1)
-          rests_on[lowest_bit (w)] |= TYPE_BIT (onto);
     }
 
   for (guint t = 0; t < N_TYPES; t++)
     {
-      const PatPileGroup *home;
-      int at;
-
       if (!(an->safe_types & TYPE_BIT (t)))
         continue;
-      home = &rules->groups[an->home_group[t]];
-      at = sequence_position (home, t & 0x0f);
-      if (at <= 0)
-        continue;
-      for (int i = 0; i < at; i++)
-        an->lock_needs[t]
-            |= types_of_rank (home, home->sequence[i], pat_card_suit ((PatCard)t));
-      an->lock_rests_on[t] = rests_on[t];
-      an->lock_types |= TYPE_BIT (t);
+      an->lock_needs[t] = needs_first (&rules->groups[an->home_group[t]], t);
+      if (an->lock_needs[t] != 0)
+        an->lock_types |= TYPE_BIT (t);
     }
   for (guint p = 0; p < rules->n_piles && an->lock_types != 0; p++)
     if (!(an->home_piles & (PILE_BIT (p))))
@@ -1230,26 +1232,15 @@ analyse_strands (Analysis *an)
           home = group;
           n_home_groups++;
         }
-      else if (is_building_group (group))
-        for (guint onto = 0; onto < N_TYPES; onto++)
-          for (guint64 w = an->build_on[g][onto]; w != 0; w &= w - 1)
-            an->strand_rests_on[lowest_bit (w)] |= TYPE_BIT (onto);
     }
   for (guint t = 0; t < N_TYPES; t++)
     {
-      int at;
-
       if (!type_is_card (t))
         continue;
       all_cards |= TYPE_BIT (t);
       /* Several home groups: no card needs another first. */
-      if (n_home_groups != 1 || home->rank != PAT_RANK_SEQUENCE
-          || home->suit != PAT_SUIT_SAME)
-        continue;
-      at = sequence_position (home, t & 0x0f);
-      for (int i = 0; i < at; i++)
-        an->strand_needs[t]
-            |= types_of_rank (home, home->sequence[i], pat_card_suit ((PatCard)t));
+      if (n_home_groups == 1)
+        an->strand_needs[t] = needs_first (home, t);
     }
   for (guint p = 0; p < rules->n_piles; p++)
     {
@@ -1469,6 +1460,10 @@ analyse (Analysis *an, const PatRules *rules)
           if (type_is_card (onto) && type_is_card (t)
               && pat_move_can_build (rules, (guint)pile, (PatCard)t, (PatCard)onto))
             an->build_on[g][onto] |= TYPE_BIT (t);
+      if (is_building_group (&rules->groups[g]))
+        for (guint onto = 0; onto < N_TYPES; onto++)
+          for (guint64 w = an->build_on[g][onto]; w != 0; w &= w - 1)
+            an->rests_on[lowest_bit (w)] |= TYPE_BIT (onto);
     }
 
   an->decks = variant->decks;
@@ -2403,13 +2398,13 @@ is_locked (const Analysis *an, const PatState *state)
               = an->lock_needs[t] & under & (bit & last_out ? last_out : ~some_home);
 
           if ((an->lock_types & bit) && blocking != 0
-              && ((an->lock_rests_on[t] & ~(home | under)) == 0
+              && ((an->rests_on[t] & ~(home | under)) == 0
                   || ((bit & last_out)
-                      && (an->lock_rests_on[t] & ~an->lock_needs[t] & ~home) == 0)))
+                      && (an->rests_on[t] & ~an->lock_needs[t] & ~home) == 0)))
             return TRUE;
           if (an->decks == 2 && (an->lock_types & bit) && !(some_home & bit)
               && (an->lock_needs[t] & once) != 0
-              && (an->lock_rests_on[t] & ~an->lock_needs[t] & ~all_home) == 0)
+              && (an->rests_on[t] & ~an->lock_needs[t] & ~all_home) == 0)
             {
               if (pinned & bit)
                 {
@@ -2432,8 +2427,7 @@ is_locked (const Analysis *an, const PatState *state)
     {
       guint t = lowest_bit (w);
 
-      if ((an->lock_rests_on[t]
-           & ~(all_home | under_twice[t] | (some_home & under_once[t])))
+      if ((an->rests_on[t] & ~(all_home | under_twice[t] | (some_home & under_once[t])))
           == 0)
         return TRUE;
     }
@@ -2486,7 +2480,7 @@ is_stranded (const Analysis *an, const PatState *state)
                   guint base = type_of (cards[k]);
 
                   if ((an->strand_fill[p] & TYPE_BIT (base))
-                      || (an->strand_rests_on[base] & exposed))
+                      || (an->rests_on[base] & exposed))
                     leaves = TRUE;
                   else if (k == 0 || !(an->strand_run_piles & PILE_BIT (p))
                            || !(build_on[type_of (cards[k - 1])] & TYPE_BIT (base)))
