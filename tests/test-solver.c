@@ -491,6 +491,52 @@ reference_search (const PatRules *rules, const PatState *start, guint max_positi
   return TRUE;
 }
 
+/* Positions near the end of a winning line of @game's deal @deal, after a
+ * random step or two aside, which may or may not throw the win away: the
+ * solver must agree with the plain search. Returns whether the deal was
+ * won. */
+static gboolean
+compare_near_win (GRand *rand, const char *game, guint32 deal, const char *key,
+                  const char *value, guint *compared, guint *won)
+{
+  g_autoptr (PatSession) s = pt_deal (game, deal, key, value);
+  const PatRules *rules = pat_session_get_rules (s);
+  g_autoptr (GArray) winning = NULL;
+  PatState state = *pat_session_get_state (s);
+
+  if (solve_nodes (rules, &state, 100000, &winning) != PAT_SOLVER_WINNABLE)
+    return FALSE;
+  for (guint i = 0; i < winning->len; i++)
+    {
+      PatMove moves[PAT_MAX_PILES * PAT_MAX_PILES + 2];
+      PatState aside = state;
+      g_autoptr (GArray) line = NULL;
+      gboolean winnable;
+
+      pat_move_apply (rules, &state, &g_array_index (winning, PatMove, i));
+      if (i + 40 < winning->len || i % 2 == 1)
+        continue;
+      for (guint step = 0; step < 2; step++)
+        {
+          guint n = pat_moves_list (rules, &aside, moves, G_N_ELEMENTS (moves));
+
+          if (n > 0)
+            pat_move_apply (rules, &aside, &moves[g_rand_int_range (rand, 0, (int)n)]);
+        }
+      if (!reference_search (rules, &aside, 30000, &winnable))
+        continue;
+      g_assert_cmpint (solve_nodes (rules, &aside, 400000, &line), ==,
+                       winnable ? PAT_SOLVER_WINNABLE : PAT_SOLVER_UNWINNABLE);
+      if (winnable)
+        {
+          assert_line_wins (rules, &aside, line);
+          (*won)++;
+        }
+      (*compared)++;
+    }
+  return TRUE;
+}
+
 /* Positions near the end of random games, where a plain search can look at
  * everything: the solver, with all its shortcuts, must agree with it. */
 static void
@@ -560,49 +606,34 @@ test_against_reference (void)
       /* Near the end of a winning line, after a random step or two aside,
        * which may or may not throw the win away. */
       for (guint32 deal = 1; deal <= 6; deal++)
-        {
-          g_autoptr (PatSession) s = pt_deal (variants[v]->id, deal, NULL, NULL);
-          const PatRules *rules = pat_session_get_rules (s);
-          g_autoptr (GArray) winning = NULL;
-          PatState state = *pat_session_get_state (s);
-
-          if (solve_nodes (rules, &state, 100000, &winning) != PAT_SOLVER_WINNABLE)
-            continue;
-          for (guint i = 0; i < winning->len; i++)
-            {
-              PatMove moves[PAT_MAX_PILES * PAT_MAX_PILES + 2];
-              PatState aside = state;
-              g_autoptr (GArray) line = NULL;
-              gboolean winnable;
-
-              pat_move_apply (rules, &state, &g_array_index (winning, PatMove, i));
-              if (i + 40 < winning->len || i % 2 == 1)
-                continue;
-              for (guint step = 0; step < 2; step++)
-                {
-                  guint n = pat_moves_list (rules, &aside, moves, G_N_ELEMENTS (moves));
-
-                  if (n > 0)
-                    pat_move_apply (rules, &aside,
-                                    &moves[g_rand_int_range (rand, 0, (int)n)]);
-                }
-              if (!reference_search (rules, &aside, 30000, &winnable))
-                continue;
-              g_assert_cmpint (solve_nodes (rules, &aside, 400000, &line), ==,
-                               winnable ? PAT_SOLVER_WINNABLE : PAT_SOLVER_UNWINNABLE);
-              if (winnable)
-                {
-                  assert_line_wins (rules, &aside, line);
-                  won++;
-                }
-              compared++;
-            }
+        if (compare_near_win (rand, variants[v]->id, deal, NULL, NULL, &compared, &won))
           break;
-        }
 
       g_test_message ("%s: %u positions compared, %u winnable", variants[v]->id, compared,
                       won);
       g_assert_cmpuint (compared, >=, 3);
+    }
+}
+
+/* Klondike, where waste cards and cards taken back must be used at once
+ * and cards that could come back are sent home (see the top of
+ * pat-solver.c): the end of the winning lines of many deals, draw one and
+ * draw three, against the plain search. */
+static void
+test_klondike_reference (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (20261123);
+  static const char *const draws[] = { "1", "3" };
+
+  for (guint d = 0; d < G_N_ELEMENTS (draws); d++)
+    {
+      guint compared = 0, won = 0;
+
+      for (guint32 deal = 1; deal <= 12; deal++)
+        compare_near_win (rand, "klondike", deal, "draw", draws[d], &compared, &won);
+      g_test_message ("draw %s: %u positions compared, %u winnable", draws[d], compared,
+                      won);
+      g_assert_cmpuint (compared, >=, 40);
     }
 }
 
@@ -869,6 +900,83 @@ test_strands (void)
                 pat_move_try (rules, &position, &g_array_index (won, PatMove, i), NULL));
           }
       }
+}
+
+/* Klondike positions where a card must be brought out and used at once
+ * (see the top of pat-solver.c). */
+#define BROUGHT_OUT(piles)                                                               \
+  "{'game':'klondike','piles':{" piles ",'tableau-2':['KS'],'tableau-3':['KH'],"         \
+  "'tableau-4':['KC'],'tableau-5':['QS'],'tableau-6':['QH']}}"
+
+static void
+assert_position_won (const char *json, guint64 nodes)
+{
+  g_autoptr (PatSession) s = pt_position (json);
+  const PatRules *rules = pat_session_get_rules (s);
+  g_autoptr (GArray) line = NULL;
+
+  g_assert_cmpint (solve_nodes (rules, pat_session_get_state (s), nodes, &line), ==,
+                   PAT_SOLVER_WINNABLE);
+  assert_line_wins (rules, pat_session_get_state (s), line);
+}
+
+/* The Six of clubs lies on the Five it needs first, and the red Sevens are
+ * in the stock: one must come onto the Eight of spades, though the Seven of
+ * hearts could go home, and the Six onto it. */
+static void
+test_waste_card_used (void)
+{
+  assert_position_won (
+      BROUGHT_OUT (
+          "'foundation-0':['AC','2C','3C','4C'],'foundation-2':['AH','2H','3H','4H','5H',"
+          "'6H'],"
+          "'foundation-3':['AS','2S','3S','4S','5S','6S','7S'],"
+          "'tableau-0':['#5C','6C'],'tableau-1':['8S'],"
+          "'stock':['#9S','#8H','#7C','#7H','#10S','#8C','#JS','#9H','#10H','#9C','#JH',"
+          "'#10C','#JC','#QC','#KD','#QD','#JD','#10D','#9D','#8D','#7D','#6D','#5D','#"
+          "4D',"
+          "'#3D','#2D','#AD']"),
+      100000);
+}
+
+/* The Five of hearts could go home and be taken back onto the Six of
+ * spades at any time, so the search sends it home first; but the Four of
+ * clubs must go onto it to free the Two, so it must come back. */
+static void
+test_card_taken_back (void)
+{
+  assert_position_won (
+      BROUGHT_OUT (
+          "'foundation-0':['AC'],'foundation-2':['AH','2H','3H','4H'],"
+          "'foundation-1':['AD','2D','3D','4D','5D','6D','7D','8D','9D','10D','JD','QD','"
+          "KD'],"
+          "'foundation-3':['AS','2S','3S','4S','5S'],"
+          "'tableau-0':['#2C','4C'],'tableau-1':['6S','5H'],"
+          "'stock':['#3C','#9S','#8H','#7C','#7H','#10S','#8C','#JS','#9H','#10H','#9C',"
+          "'#JH','#10C','#JC','#QC','#5C','#6C','#6H','#7S','#8S']"),
+      100000);
+}
+
+#define BROUGHT_OUT_NODES 2500000
+
+/* Klondike deals lost from the start whose proofs went through millions of
+ * positions with every waste card and every card taken back free to wait:
+ * with them used at once, and cards that can come back sent home, each
+ * proof fits in far fewer. */
+static void
+test_brought_out_deals (void)
+{
+  static const guint32 deals[] = { 4, 9 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (deals); i++)
+    {
+      g_autoptr (PatSession) s = pt_deal ("klondike", deals[i], NULL, NULL);
+
+      g_test_message ("klondike %u", deals[i]);
+      g_assert_cmpint (solve_nodes (pat_session_get_rules (s), pat_session_get_state (s),
+                                    BROUGHT_OUT_NODES, NULL),
+                       ==, PAT_SOLVER_UNWINNABLE);
+    }
 }
 
 static void
@@ -1205,6 +1313,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/stock-round-deals", test_stock_round_deals);
   g_test_add_func ("/solver/known-wins", test_known_wins);
   g_test_add_func ("/solver/against-reference", test_against_reference);
+  g_test_add_func ("/solver/klondike-reference", test_klondike_reference);
   g_test_add_func ("/solver/high-piles", test_high_piles);
   g_test_add_func ("/solver/locks", test_locks);
   g_test_add_func ("/solver/strands", test_strands);
@@ -1218,6 +1327,9 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/safe-move", test_safe_move);
   g_test_add_func ("/solver/safe-move-needed", test_safe_move_needed);
   g_test_add_func ("/solver/parked-cards", test_parked_cards);
+  g_test_add_func ("/solver/waste-card-used", test_waste_card_used);
+  g_test_add_func ("/solver/card-taken-back", test_card_taken_back);
+  g_test_add_func ("/solver/brought-out-deals", test_brought_out_deals);
   g_test_add_func ("/solver/result-names", test_result_names);
 
   return g_test_run ();
