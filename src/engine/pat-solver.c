@@ -3370,14 +3370,13 @@ find_undo_home_move (const Analysis *an, const PatState *state, guint keep, PatM
   return FALSE;
 }
 
-/* Whether play_forced() would move anything from @state. */
+/* The next move play_forced() plays from @state, if any. */
 static gboolean
-forced_move_possible (const Analysis *an, const PatState *state, guint keep)
+find_forced_move (const Analysis *an, const PatState *state, gboolean undo, guint keep,
+                  PatMove *move)
 {
-  PatMove move;
-
-  return find_safe_move (an, state, 0, &move)
-         || (an->undo_home && find_undo_home_move (an, state, keep, &move));
+  return find_safe_move (an, state, 0, move)
+         || (undo && an->undo_home && find_undo_home_move (an, state, keep, move));
 }
 
 /* Plays the safe moves from @state and, for the depth-first search with
@@ -3389,9 +3388,7 @@ play_forced (const Analysis *an, PatState *state, gboolean undo, guint keep, GAr
 {
   PatMove forced;
 
-  undo = undo && an->undo_home;
-  while (find_safe_move (an, state, 0, &forced)
-         || (undo && find_undo_home_move (an, state, keep, &forced)))
+  while (find_forced_move (an, state, undo, keep, &forced))
     {
       pat_move_apply (&an->rules, state, &forced);
       if (line != NULL)
@@ -3516,6 +3513,7 @@ push_node (Solver *s, const PatState *state, guint64 key, guint32 park,
                       .prefix_len = step->prefix_len,
                       .key = step->key,
                       .park = step->park };
+      PatMove unused;
 
       if (is_won (an, &step->next))
         {
@@ -3527,7 +3525,8 @@ push_node (Solver *s, const PatState *state, guint64 key, guint32 park,
         }
       if (table_contains (&s->table, child.key) || path_contains (&s->path, child.key)
           || (step->park != 0 && !park_usable (an, &step->next, step->park)
-              && !forced_move_possible (an, &step->next, PARK_TO (step->park))))
+              && !find_forced_move (an, &step->next, TRUE, PARK_TO (step->park),
+                                    &unused)))
         {
           s->stats.pruned++;
           continue;
@@ -3645,7 +3644,7 @@ beam_line (Solver *s, const Analysis *an, const PatState *root, GArray *nodes,
   for (guint at = last->parent; at != 0; at = g_array_index (nodes, BeamNode, at).parent)
     g_array_prepend_val (path, g_array_index (nodes, BeamNode, at));
   g_array_set_size (s->line, 0);
-  play_forced (an, &state, FALSE, 0, s->line, NULL);
+  play_forced (an, &state, FALSE, PAT_MAX_PILES, s->line, NULL);
   for (guint i = 0; i < path->len && !is_won (an, &state); i++)
     {
       const BeamNode *node = &g_array_index (path, BeamNode, i);
@@ -3660,7 +3659,7 @@ beam_line (Solver *s, const Analysis *an, const PatState *root, GArray *nodes,
       pat_move_apply (&an->rules, &state, &node->move);
       g_array_append_val (s->line, node->move);
       if (!is_won (an, &state))
-        play_forced (an, &state, FALSE, 0, s->line, NULL);
+        play_forced (an, &state, FALSE, PAT_MAX_PILES, s->line, NULL);
     }
   g_assert (is_won (an, &state));
 }
@@ -3709,13 +3708,13 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
   /* In the level, node.parent holds the entry's own node. */
   memset (&level[0], 0, sizeof level[0]);
   level[0].state = *root;
-  play_forced (an, &level[0].state, FALSE, 0, NULL, NULL);
+  play_forced (an, &level[0].state, FALSE, PAT_MAX_PILES, NULL, NULL);
   g_array_append_val (nodes, root_node);
   table_insert (&seen, beam_key (an, state_key (an, &level[0].state), &level[0].state));
   if (is_won (an, &level[0].state))
     {
       g_array_set_size (s->line, 0);
-      play_forced (an, &level[0].state, FALSE, 0, s->line, NULL);
+      play_forced (an, &level[0].state, FALSE, PAT_MAX_PILES, s->line, NULL);
       n_level = 0;
       won = TRUE;
     }
@@ -3738,7 +3737,7 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
           /* Forced moves are played when a position is taken up, once, not
            * for each position offered. */
           state = level[e].state;
-          play_forced (an, &state, FALSE, 0, NULL, NULL);
+          play_forced (an, &state, FALSE, PAT_MAX_PILES, NULL, NULL);
           if (is_won (an, &state))
             {
               beam_line (s, an, root, nodes, prefix,
