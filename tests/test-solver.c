@@ -928,14 +928,13 @@ test_waste_card_used (void)
 {
   assert_position_won (
       BROUGHT_OUT (
-          "'foundation-0':['AC','2C','3C','4C'],'foundation-2':['AH','2H','3H','4H','5H',"
-          "'6H'],"
+          "'foundation-0':['AC','2C','3C','4C'],"
+          "'foundation-2':['AH','2H','3H','4H','5H','6H'],"
           "'foundation-3':['AS','2S','3S','4S','5S','6S','7S'],"
           "'tableau-0':['#5C','6C'],'tableau-1':['8S'],"
           "'stock':['#9S','#8H','#7C','#7H','#10S','#8C','#JS','#9H','#10H','#9C','#JH',"
-          "'#10C','#JC','#QC','#KD','#QD','#JD','#10D','#9D','#8D','#7D','#6D','#5D','#"
-          "4D',"
-          "'#3D','#2D','#AD']"),
+          "'#10C','#JC','#QC','#KD','#QD','#JD','#10D','#9D','#8D','#7D','#6D','#5D',"
+          "'#4D','#3D','#2D','#AD']"),
       100000);
 }
 
@@ -948,8 +947,8 @@ test_card_taken_back (void)
   assert_position_won (
       BROUGHT_OUT (
           "'foundation-0':['AC'],'foundation-2':['AH','2H','3H','4H'],"
-          "'foundation-1':['AD','2D','3D','4D','5D','6D','7D','8D','9D','10D','JD','QD','"
-          "KD'],"
+          "'foundation-1':['AD','2D','3D','4D','5D','6D','7D','8D','9D','10D','JD','QD',"
+          "'KD'],"
           "'foundation-3':['AS','2S','3S','4S','5S'],"
           "'tableau-0':['#2C','4C'],'tableau-1':['6S','5H'],"
           "'stock':['#3C','#9S','#8H','#7C','#7H','#10S','#8C','#JS','#9H','#10H','#9C',"

@@ -56,29 +56,32 @@
  *   group: both give the same position up to the order of piles;
  * - a card brought out of a home pile, out of a reserve of one card that
  *   nothing goes to, or (where a deal turns one card and the round of stock
- *   and waste is one position, see analyse_talon()) out of the waste, and
- *   put on a pile in play, is followed only by a move that uses it: a move
- *   onto its pile X, or (out of a home pile) a move to or from the home
- *   pile it left, but for c going straight back, which undoes it. Take any
- *   line that brings such a card c out to X and does not use it at once,
- *   and bring c out only just before its first use instead. Every move in
- *   between stays legal: it neither goes onto X nor takes from it (so it
- *   leaves c and the cards under c alone), nor, out of a home pile, takes
- *   from or adds to the home pile c left; so where c lay makes no
- *   difference to it, and X at worst is empty for longer. Nothing else depends on where c
- * is where this is done: no stock but such a round (which brings every other card up with
- * c in it as well), no other redeal, no refill, no hook on new foundations, no shuffles
- * between home piles. If the first use takes c off X instead, alone, c could have gone
- * straight where it goes; with cards under it, they can go first, and c after them, on
- * the same card as before, and that brings c out later than before. (Where a pile in play
- * takes cards from X that c's old pile cannot give it, a move off X stays a use.) If the
- * use is itself a card brought out onto c, the two go out together, one straight after
- * the other. Each step brings a card out later, or leaves one card fewer waiting, so
- * every winning line has a twin of the same length in which each card brought out is used
- * at once, and the search only follows such lines. A position reached by bringing a card
- * out has its own key (the pile and the card mixed into the hash), as fewer of its moves
- * are tried; it is not searched at all when no move could use the card; and when the card
- * brought out is sent home again by a safe move, the move home was a sibling;
+ *   and waste is one position, see analyse_talon()) out of the waste, and put
+ *   on a pile in play, is followed only by a move that uses it: a move onto
+ *   its pile X, or (out of a home pile) a move to or from the home pile it
+ *   left, but for c going straight back, which undoes it. Take any line that
+ *   brings such a card c out to X and does not use it at once, and bring c
+ *   out only just before its first use instead. Every move in between stays
+ *   legal: it neither goes onto X nor takes from it (so it leaves c and the
+ *   cards under c alone), nor, out of a home pile, takes from or adds to the
+ *   home pile c left; so where c lay makes no difference to it, and X at
+ *   worst is empty for longer. Nothing else depends on where c is where this
+ *   is done: no stock but such a round (which brings every other card up with
+ *   c in it as well), no other redeal, no refill, no hook on new foundations,
+ *   no shuffles between home piles. If the first use takes c off X instead,
+ *   alone, c could have gone straight where it goes; with cards under it,
+ *   they can go first, and c after them, on the same card as before, and that
+ *   brings c out later than before. (Where a pile in play takes cards from X
+ *   that c's old pile cannot give it, a move off X stays a use.) If the use
+ *   is itself a card brought out onto c, the two go out together, one
+ *   straight after the other. Each step brings a card out later, or leaves
+ *   one card fewer waiting, so every winning line has a twin of the same
+ *   length in which each card brought out is used at once, and the search
+ *   only follows such lines. A position reached by bringing a card out has
+ *   its own key (the pile and the card mixed into the hash), as fewer of its
+ *   moves are tried; it is not searched at all when no move could use the
+ *   card; and when the card brought out is sent home again by a safe move,
+ *   the move home was a sibling;
  * - where the waste holds one card and the next is turned only once it is
  *   played, a waste card put in play is followed at once by the deal, the
  *   redeal or the move onto it that it waited for (see analyse_placing()).
@@ -1042,11 +1045,11 @@ analyse_parking (Analysis *an)
  * take cards back without parking.
  *
  * Only where a round of stock and waste feeds the piles (Klondike): there
- * deals 4 and 9 are proven lost in 4.2 and 3.9 s, against 4.7 s each
- * without it. Where nothing comes from a stock (King
- * Albert), cards taken back to hold others win most deals, and sending
- * them home first only slowed the search: over deals 1-1000 at 10 s, two
- * deals it won in 4-5 s were left unknown. */
+ * deals 4 and 9 are proven lost in 4.3 and 4.0 s, against 5.8 and 7.2 s
+ * without it. Where nothing comes from a stock (King Albert), cards taken
+ * back to hold others win most deals, and sending them home first only
+ * slowed the search: over deals 1-1000 at 10 s, two deals it won in 4-5 s
+ * were left unknown. */
 static void
 analyse_undo_home (Analysis *an)
 {
