@@ -793,6 +793,11 @@ assert_lost_at_once (const guint clubs[2], const char *locked, guint n_locked)
 static void
 test_locks (void)
 {
+  static const char both_kings[]
+      = ",'tableau-0':['8C','KC'],'tableau-1':['9C','KC'],'tableau-2':['QC'],"
+        "'tableau-3':['QC'],'tableau-4':['JC','10C'],"
+        "'tableau-5':['JC','10C','9C','8C']";
+
   /* The King of clubs on the Queen that the last clubs foundation needs,
    * the other Queen and King home. */
   assert_lost_at_once ((const guint[2]){ 13, 11 }, ",'tableau-0':['QC','KC']", 1);
@@ -802,6 +807,41 @@ test_locks (void)
                        ",'tableau-0':['8C','KC'],'tableau-1':['QC','KC'],"
                        "'tableau-2':['9C'],'tableau-3':['JC','10C']",
                        4);
+  /* Both Kings out, each on a card a foundation needs first, both Queens
+   * free: whichever King goes home first, the other can only ever lie on a
+   * card its foundation still needs. */
+  assert_lost_at_once ((const guint[2]){ 7, 7 }, both_kings, 6);
+  /* The same clubs alone, against the plain search. */
+  {
+    g_autoptr (GString) json
+        = g_string_new ("{'game':'house-in-the-wood','redeals-left':0,'piles':{");
+    g_autoptr (PatSession) s = NULL;
+    gboolean winnable = TRUE;
+
+    for (guint f = 0; f < 8; f++)
+      {
+        g_string_append_printf (json, "%s'foundation-%u':[", f > 0 ? "," : "", f);
+        for (guint i = 0; i < (f % 4 == 0 ? 7u : 13u); i++)
+          g_string_append_printf (json, "%s'%s%c'", i > 0 ? "," : "", house_ranks[i],
+                                  "CDHS"[f % 4]);
+        g_string_append (json, "]");
+      }
+    g_string_append_printf (json, "%s}}", both_kings);
+    s = pt_position (json->str);
+    g_assert_true (reference_search (pat_session_get_rules (s), pat_session_get_state (s),
+                                     1000000, &winnable));
+    g_assert_false (winnable);
+  }
+  /* A deal lost from the start that way: both Kings of hearts lie on
+   * hearts, one on the Jack, one on the Three. */
+  {
+    g_autoptr (PatSession) s = pt_deal ("house-in-the-wood", 9, NULL, NULL);
+    g_autoptr (GArray) line = NULL;
+
+    g_assert_cmpint (
+        solve_nodes (pat_session_get_rules (s), pat_session_get_state (s), 10, &line), ==,
+        PAT_SOLVER_UNWINNABLE);
+  }
 
   house_endgames (20261123, 32, 3);
 }
