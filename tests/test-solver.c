@@ -653,11 +653,13 @@ shuffle (GRand *rand, GPtrArray *array)
     }
 }
 
-/* House in the Wood end games against the plain search: spades, clubs and
- * diamonds are home, no redeal is left, and the hearts left lie shuffled in
- * the fans @first_fan to @first_fan + @n_fans - 1. */
+/* House in the Wood end games against the plain search: no redeal is
+ * left, the suits not in @suits are home, and of those in @suits, the
+ * cards above foundations of heights @lowest to 8 lie shuffled in the fans
+ * @first_fan to @first_fan + @n_fans - 1. */
 static void
-house_endgames (guint32 seed, guint first_fan, guint n_fans)
+house_endgames (guint32 seed, const char *suits, guint lowest, guint first_fan,
+                guint n_fans)
 {
   g_autoptr (GRand) rand = g_rand_new_with_seed (seed);
   guint compared = 0, won = 0;
@@ -667,34 +669,33 @@ house_endgames (guint32 seed, guint first_fan, guint n_fans)
       g_autoptr (GString) json
           = g_string_new ("{'game':'house-in-the-wood','redeals-left':0,'piles':{");
       GPtrArray *fans[35] = { NULL };
-      g_autoptr (GPtrArray) hearts = g_ptr_array_new_with_free_func (g_free);
-      guint home[2] = { (guint)g_rand_int_range (rand, 4, 9),
-                        (guint)g_rand_int_range (rand, 4, 9) };
+      g_autoptr (GPtrArray) left = g_ptr_array_new_with_free_func (g_free);
       g_autoptr (PatSession) s = NULL;
       g_autoptr (GArray) line = NULL;
       gboolean winnable;
 
       for (guint f = 0; f < 8; f++)
         {
-          guint n = f % 4 == 2 ? home[f / 4] : 13;
+          gboolean out = strchr (suits, "CDHS"[f % 4]) != NULL;
+          guint n = out ? (guint)g_rand_int_range (rand, (int)lowest, 9) : 13;
 
           g_string_append_printf (json, "%s'foundation-%u':[", f > 0 ? "," : "", f);
           for (guint i = 0; i < n; i++)
             g_string_append_printf (json, "%s'%s%c'", i > 0 ? "," : "", house_ranks[i],
                                     "CDHS"[f % 4]);
           g_string_append (json, "]");
-          if (f % 4 == 2)
-            for (guint i = n; i < 13; i++)
-              g_ptr_array_add (hearts, g_strdup_printf ("%sH", house_ranks[i]));
+          for (guint i = n; i < 13; i++)
+            g_ptr_array_add (left,
+                             g_strdup_printf ("%s%c", house_ranks[i], "CDHS"[f % 4]));
         }
-      shuffle (rand, hearts);
-      for (guint i = 0; i < hearts->len; i++)
+      shuffle (rand, left);
+      for (guint i = 0; i < left->len; i++)
         {
           guint fan = first_fan + (guint)g_rand_int_range (rand, 0, (int)n_fans);
 
           if (fans[fan] == NULL)
             fans[fan] = g_ptr_array_new ();
-          g_ptr_array_add (fans[fan], hearts->pdata[i]);
+          g_ptr_array_add (fans[fan], left->pdata[i]);
         }
       for (guint fan = 0; fan < 35; fan++)
         {
@@ -733,7 +734,7 @@ house_endgames (guint32 seed, guint first_fan, guint n_fans)
 static void
 test_high_piles (void)
 {
-  house_endgames (20261122, 29, 6);
+  house_endgames (20261122, "H", 4, 29, 6);
 }
 
 /* A House in the Wood position with no redeal left, lost at once: the
@@ -787,6 +788,42 @@ assert_lost_at_once (const guint clubs[2], const char *locked, guint n_locked)
       PAT_SOLVER_UNWINNABLE);
 }
 
+/* A House in the Wood position: foundation-N holds the cards of suit
+ * "CDHS"[N % 4] from the Ace up to @heights[N], and @fans (",'tableau-0':
+ * [...],...") the cards in play. */
+static PatSession *
+house_position (const guint heights[8], const char *fans)
+{
+  g_autoptr (GString) json
+      = g_string_new ("{'game':'house-in-the-wood','redeals-left':0,'piles':{");
+
+  for (guint f = 0; f < 8; f++)
+    {
+      g_string_append_printf (json, "%s'foundation-%u':[", f > 0 ? "," : "", f);
+      for (guint i = 0; i < heights[f]; i++)
+        g_string_append_printf (json, "%s'%s%c'", i > 0 ? "," : "", house_ranks[i],
+                                "CDHS"[f % 4]);
+      g_string_append (json, "]");
+    }
+  g_string_append_printf (json, "%s}}", fans);
+  return pt_position (json->str);
+}
+
+/* Whether the solver and the plain search agree that @s is lost, or won. */
+static void
+assert_agrees_with_reference (PatSession *s, guint64 nodes, PatSolverResult expected)
+{
+  g_autoptr (GArray) line = NULL;
+  gboolean winnable;
+
+  g_assert_cmpint (
+      solve_nodes (pat_session_get_rules (s), pat_session_get_state (s), nodes, &line),
+      ==, expected);
+  g_assert_true (reference_search (pat_session_get_rules (s), pat_session_get_state (s),
+                                   1000000, &winnable));
+  g_assert_cmpint (winnable, ==, expected == PAT_SOLVER_WINNABLE);
+}
+
 /* Cards locked in their piles (see analyse_locks() in the solver); and
  * against the plain search, end games in three fans, where cards lie on
  * those their foundation needs first more often. */
@@ -813,24 +850,10 @@ test_locks (void)
   assert_lost_at_once ((const guint[2]){ 7, 7 }, both_kings, 6);
   /* The same clubs alone, against the plain search. */
   {
-    g_autoptr (GString) json
-        = g_string_new ("{'game':'house-in-the-wood','redeals-left':0,'piles':{");
-    g_autoptr (PatSession) s = NULL;
-    gboolean winnable = TRUE;
+    g_autoptr (PatSession) s
+        = house_position ((const guint[8]){ 7, 13, 13, 13, 7, 13, 13, 13 }, both_kings);
 
-    for (guint f = 0; f < 8; f++)
-      {
-        g_string_append_printf (json, "%s'foundation-%u':[", f > 0 ? "," : "", f);
-        for (guint i = 0; i < (f % 4 == 0 ? 7u : 13u); i++)
-          g_string_append_printf (json, "%s'%s%c'", i > 0 ? "," : "", house_ranks[i],
-                                  "CDHS"[f % 4]);
-        g_string_append (json, "]");
-      }
-    g_string_append_printf (json, "%s}}", both_kings);
-    s = pt_position (json->str);
-    g_assert_true (reference_search (pat_session_get_rules (s), pat_session_get_state (s),
-                                     1000000, &winnable));
-    g_assert_false (winnable);
+    assert_agrees_with_reference (s, 10, PAT_SOLVER_UNWINNABLE);
   }
   /* A deal lost from the start that way: both Kings of hearts lie on
    * hearts, one on the Jack, one on the Three. */
@@ -843,7 +866,39 @@ test_locks (void)
         PAT_SOLVER_UNWINNABLE);
   }
 
-  house_endgames (20261123, 32, 3);
+  house_endgames (20261123, "H", 4, 32, 3);
+}
+
+/* No order of moves fits (see is_out_of_order() in the solver): the
+ * King of hearts lies on the Ten of clubs, which must go home before the
+ * King of clubs, which lies on the Two of hearts, which must go home before
+ * the King of hearts. Each King is the last of its kind and can only go
+ * onto a Queen its foundation needs first. Lost at once, where no two cards
+ * of one pile lock each other; with the King of clubs under the Two
+ * instead, won. A deal lost that way from the start; and end games of two
+ * suits, where such chains run across the suits, against the plain search. */
+static void
+test_out_of_order (void)
+{
+  static const guint heights[8] = { 13, 13, 13, 13, 9, 13, 1, 13 };
+  static const char rest[] = ",'tableau-2':['JC'],'tableau-3':['QC'],"
+                             "'tableau-4':['3H','4H','5H'],'tableau-5':['6H','7H','8H'],"
+                             "'tableau-6':['9H','10H','JH'],'tableau-7':['QH']";
+  g_autofree char *crossed
+      = g_strconcat (",'tableau-0':['10C','KH'],'tableau-1':['2H','KC']", rest, NULL);
+  g_autofree char *open
+      = g_strconcat (",'tableau-0':['10C','KH'],'tableau-1':['KC','2H']", rest, NULL);
+  g_autoptr (PatSession) lost = house_position (heights, crossed);
+  g_autoptr (PatSession) won = house_position (heights, open);
+  g_autoptr (PatSession) deal = pt_deal ("house-in-the-wood", 7, NULL, NULL);
+  g_autoptr (GArray) line = NULL;
+
+  assert_agrees_with_reference (lost, 10, PAT_SOLVER_UNWINNABLE);
+  assert_agrees_with_reference (won, 100000, PAT_SOLVER_WINNABLE);
+  g_assert_cmpint (
+      solve_nodes (pat_session_get_rules (deal), pat_session_get_state (deal), 10, &line),
+      ==, PAT_SOLVER_UNWINNABLE);
+  house_endgames (20261124, "HC", 8, 30, 5);
 }
 
 /* A Klondike position with @pile as tableau-0 and the rest of the deck in
@@ -1355,6 +1410,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/klondike-reference", test_klondike_reference);
   g_test_add_func ("/solver/high-piles", test_high_piles);
   g_test_add_func ("/solver/locks", test_locks);
+  g_test_add_func ("/solver/out-of-order", test_out_of_order);
   g_test_add_func ("/solver/strands", test_strands);
   g_test_add_func ("/solver/cancelled-before", test_cancelled_before);
   g_test_add_func ("/solver/cancelled-during", test_cancelled_during);
