@@ -2608,6 +2608,9 @@ is_out_of_order (const Analysis *an, const PatState *state)
         {
           guint t = type_of (cards[j]);
 
+          /* More copies than decks: no position of a real game. */
+          if (n_out[t] == G_N_ELEMENTS (copies[t]))
+            return FALSE;
           type[n] = (guint8)t;
           below[n] = j > 0 ? (int)n - 1 : -1;
           copies[t][n_out[t]++] = (int)n;
