@@ -2591,6 +2591,7 @@ is_out_of_order (const Analysis *an, const PatState *state)
   guint8 type[PAT_MAX_CARDS];
   int below[PAT_MAX_CARDS];
   int copies[N_TYPES][2];
+  guint leaves[PAT_MAX_CARDS];
   guint n_out[N_TYPES] = { 0 };
   guint branched[ORDER_BRANCHES], n_branched = 0, n = 0;
   guint64 some_home, all_home, pinned = 0;
@@ -2633,23 +2634,18 @@ is_out_of_order (const Analysis *an, const PatState *state)
       for (guint k = 0; k < n_branched; k++)
         last[branched[k]] = copies[branched[k]][(way >> k) & 1];
 
+      /* A last copy that moves only home leaves as it goes home. */
+      for (guint i = 0; i < n; i++)
+        leaves[i] = (pinned & TYPE_BIT (type[i])) && last[type[i]] == (int)i ? 2 * i + 1
+                                                                             : 2 * i;
       memset (g->succ, 0, sizeof g->succ[0] * g->n);
       for (guint i = 0; i < n; i++)
         {
           guint t = type[i];
-          /* A last copy that moves only home leaves as it goes home. */
-          guint leaves = (pinned & TYPE_BIT (t)) && last[t] == (int)i ? 2 * i + 1 : 2 * i;
 
-          order_edge (g, leaves, 2 * i + 1);
+          order_edge (g, leaves[i], 2 * i + 1);
           if (below[i] >= 0)
-            {
-              guint u = type[below[i]];
-
-              order_edge (g, leaves,
-                          (pinned & TYPE_BIT (u)) && last[u] == below[i]
-                              ? 2 * (guint)below[i] + 1
-                              : 2 * (guint)below[i]);
-            }
+            order_edge (g, leaves[i], leaves[below[i]]);
           if (last[t] != (int)i)
             continue;
           for (guint y = 0; y < n; y++)
