@@ -653,6 +653,25 @@ shuffle (GRand *rand, GPtrArray *array)
     }
 }
 
+/* The start of a House in the Wood position with no redeal left:
+ * foundation-N holds the cards of suit "CDHS"[N % 4] from the Ace up to
+ * @heights[N]; the piles in play follow, then "}}". */
+static GString *
+house_json (const guint heights[8])
+{
+  GString *json = g_string_new ("{'game':'house-in-the-wood','redeals-left':0,'piles':{");
+
+  for (guint f = 0; f < 8; f++)
+    {
+      g_string_append_printf (json, "%s'foundation-%u':[", f > 0 ? "," : "", f);
+      for (guint i = 0; i < heights[f]; i++)
+        g_string_append_printf (json, "%s'%s%c'", i > 0 ? "," : "", house_ranks[i],
+                                "CDHS"[f % 4]);
+      g_string_append (json, "]");
+    }
+  return json;
+}
+
 /* House in the Wood end games against the plain search: no redeal is
  * left, the suits not in @suits are home, and of those in @suits, the
  * cards above foundations of heights @lowest to 8 lie shuffled in the fans
@@ -666,8 +685,8 @@ house_endgames (guint32 seed, const char *suits, guint lowest, guint first_fan,
 
   for (guint round = 0; round < 60; round++)
     {
-      g_autoptr (GString) json
-          = g_string_new ("{'game':'house-in-the-wood','redeals-left':0,'piles':{");
+      g_autoptr (GString) json = NULL;
+      guint heights[8];
       GPtrArray *fans[35] = { NULL };
       g_autoptr (GPtrArray) left = g_ptr_array_new_with_free_func (g_free);
       g_autoptr (PatSession) s = NULL;
@@ -676,18 +695,14 @@ house_endgames (guint32 seed, const char *suits, guint lowest, guint first_fan,
 
       for (guint f = 0; f < 8; f++)
         {
-          gboolean out = strchr (suits, "CDHS"[f % 4]) != NULL;
-          guint n = out ? (guint)g_rand_int_range (rand, (int)lowest, 9) : 13;
-
-          g_string_append_printf (json, "%s'foundation-%u':[", f > 0 ? "," : "", f);
-          for (guint i = 0; i < n; i++)
-            g_string_append_printf (json, "%s'%s%c'", i > 0 ? "," : "", house_ranks[i],
-                                    "CDHS"[f % 4]);
-          g_string_append (json, "]");
-          for (guint i = n; i < 13; i++)
+          heights[f] = strchr (suits, "CDHS"[f % 4]) != NULL
+                           ? (guint)g_rand_int_range (rand, (int)lowest, 9)
+                           : 13;
+          for (guint i = heights[f]; i < 13; i++)
             g_ptr_array_add (left,
                              g_strdup_printf ("%s%c", house_ranks[i], "CDHS"[f % 4]));
         }
+      json = house_json (heights);
       shuffle (rand, left);
       for (guint i = 0; i < left->len; i++)
         {
@@ -746,23 +761,13 @@ test_high_piles (void)
 static void
 assert_lost_at_once (const guint clubs[2], const char *locked, guint n_locked)
 {
-  g_autoptr (GString) json
-      = g_string_new ("{'game':'house-in-the-wood','redeals-left':0,'piles':{");
+  const guint heights[8] = { clubs[0], 2, 2, 13, clubs[1], 2, 2, 13 };
+  g_autoptr (GString) json = house_json (heights);
   g_autoptr (GRand) rand = g_rand_new_with_seed (7);
   g_autoptr (GPtrArray) rest = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (PatSession) s = NULL;
   g_autoptr (GArray) line = NULL;
-  const guint heights[8] = { clubs[0], clubs[1], 13, 13, 2, 2, 2, 2 };
-  static const char suits[8] = { 'C', 'C', 'S', 'S', 'H', 'H', 'D', 'D' };
 
-  for (guint f = 0; f < 8; f++)
-    {
-      g_string_append_printf (json, "%s'foundation-%u':[", f > 0 ? "," : "", f);
-      for (guint i = 0; i < heights[f]; i++)
-        g_string_append_printf (json, "%s'%s%c'", i > 0 ? "," : "", house_ranks[i],
-                                suits[f]);
-      g_string_append (json, "]");
-    }
   for (guint i = 2; i < 13; i++)
     for (guint copy = 0; copy < 2; copy++)
       {
@@ -788,23 +793,13 @@ assert_lost_at_once (const guint clubs[2], const char *locked, guint n_locked)
       PAT_SOLVER_UNWINNABLE);
 }
 
-/* A House in the Wood position: foundation-N holds the cards of suit
- * "CDHS"[N % 4] from the Ace up to @heights[N], and @fans (",'tableau-0':
- * [...],...") the cards in play. */
+/* A House in the Wood position: the foundations of house_json(), and
+ * @fans (",'tableau-0':[...],...") the cards in play. */
 static PatSession *
 house_position (const guint heights[8], const char *fans)
 {
-  g_autoptr (GString) json
-      = g_string_new ("{'game':'house-in-the-wood','redeals-left':0,'piles':{");
+  g_autoptr (GString) json = house_json (heights);
 
-  for (guint f = 0; f < 8; f++)
-    {
-      g_string_append_printf (json, "%s'foundation-%u':[", f > 0 ? "," : "", f);
-      for (guint i = 0; i < heights[f]; i++)
-        g_string_append_printf (json, "%s'%s%c'", i > 0 ? "," : "", house_ranks[i],
-                                "CDHS"[f % 4]);
-      g_string_append (json, "]");
-    }
   g_string_append_printf (json, "%s}}", fans);
   return pt_position (json->str);
 }
