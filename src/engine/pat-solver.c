@@ -248,6 +248,9 @@ typedef struct
    * (see analyse_undo_home()). */
   gboolean undo_home;
 
+  /* Piles change by themselves only by turning their top card up. */
+  gboolean turn_up_only;
+
   /* Stock and waste taken as one round of cards (see analyse_talon()). */
   guint64 talon_piles;
 
@@ -1563,6 +1566,10 @@ analyse (Analysis *an, const PatRules *rules)
 
   an->decks = variant->decks;
   g_assert (an->decks == 1 || an->decks == 2);
+  an->turn_up_only = TRUE;
+  for (guint64 w = rules->settled; w != 0; w &= w - 1)
+    if (pat_rules_group (rules, lowest_bit (w))->refill > 0)
+      an->turn_up_only = FALSE;
 
   analyse_safe_moves (an);
   analyse_order (an);
@@ -2215,6 +2222,17 @@ changed_piles (const Analysis *an, const PatState *state, const PatState *next,
     return ALL_PILES;
   if (move != NULL && move->kind == PAT_MOVE_CARD && an->rules.settled == 0)
     return PILE_BIT (move->from) | PILE_BIT (move->to);
+  /* Where piles only turn their top card up, a card move changes its two
+   * piles and any other whose top was face down. */
+  if (move != NULL && move->kind == PAT_MOVE_CARD && an->turn_up_only)
+    {
+      dirty = PILE_BIT (move->from) | PILE_BIT (move->to);
+      for (guint64 w = an->rules.settled & ~dirty; w != 0; w &= w - 1)
+        if (pat_state_len (state, lowest_bit (w)) > 0
+            && pat_card_is_face_down (pat_state_top (state, lowest_bit (w))))
+          dirty |= PILE_BIT (lowest_bit (w));
+      return dirty;
+    }
   for (guint p = 0; p < an->rules.n_piles; p++)
     if (pat_state_len (state, p) != pat_state_len (next, p)
         || memcmp (pat_state_pile (state, p), pat_state_pile (next, p),
@@ -3316,9 +3334,24 @@ expand_talon (const Analysis *an, const PatState *state, guint64 targets, GArray
   guint start = prefix->len;
   gboolean seen[PAT_MAX_CARDS + 1] = { FALSE };
   gboolean redealt = FALSE;
+  guint64 wanted = 0;
+  guint left = 0;
   PatState at = *state;
 
-  for (;;)
+  /* Dealing changes no other pile: the cards the targets take stay the
+   * same, and once each of them in the round has come up, the rest of the
+   * round brings up nothing new. */
+  for (guint64 m = targets; m != 0; m &= m - 1)
+    wanted |= pile_takes (an, state, lowest_bit (m));
+  for (guint64 w = an->talon_piles; w != 0; w &= w - 1)
+    {
+      const PatCard *cards = pat_state_pile (state, lowest_bit (w));
+
+      for (guint i = 0; i < pat_state_len (state, lowest_bit (w)); i++)
+        left += (wanted & TYPE_BIT (type_of (cards[i]))) != 0;
+    }
+
+  while (left > 0)
     {
       guint w = pat_state_len (&at, waste);
       PatMove deal = { .kind = PAT_MOVE_DEAL };
@@ -3328,6 +3361,9 @@ expand_talon (const Analysis *an, const PatState *state, guint64 targets, GArray
       if (w > 0 && !seen[w])
         {
           PatCard card = pat_state_top (&at, waste);
+
+          if (wanted & TYPE_BIT (type_of (card)))
+            left--;
 
           for (guint64 m = targets; m != 0; m &= m - 1)
             {
@@ -3483,7 +3519,10 @@ static gboolean
 find_undo_home_move (const Analysis *an, const PatState *state, guint keep, PatMove *move)
 {
   const PatRules *rules = &an->rules;
+  guint64 homing = 0;
 
+  for (guint i = 0; i < an->n_home; i++)
+    homing |= pile_takes (an, state, an->home_list[i]);
   for (guint64 w = an->building_piles & ~(PILE_BIT (keep)); w != 0; w &= w - 1)
     {
       guint from = lowest_bit (w);
@@ -3492,7 +3531,8 @@ find_undo_home_move (const Analysis *an, const PatState *state, guint keep, PatM
       int home;
 
       if (pat_state_len (state, from) == 0
-          || pat_card_is_face_down (pat_state_top (state, from)))
+          || pat_card_is_face_down (pat_state_top (state, from))
+          || (homing & TYPE_BIT (type_of (pat_state_top (state, from)))) == 0)
         continue;
       home = pat_move_find_home (rules, state, from);
       if (home < 0 || (an->home_piles & (PILE_BIT (home))) == 0)
