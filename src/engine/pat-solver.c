@@ -2329,6 +2329,36 @@ pile_takes (const Analysis *an, const PatState *state, guint to)
   return an->build_on[an->rules.piles[to].group][type_of (onto)];
 }
 
+/* Whether pile @p is hashed as one of a set and an earlier pile of its
+ * group holds the same cards as far as the key tells: a move onto either
+ * gives the same position. */
+static gboolean
+is_twin (const Analysis *an, const PatState *state, guint p)
+{
+  const PatCard *cards = pat_state_pile (state, p);
+  guint len = pat_state_len (state, p);
+  guint group = an->rules.piles[p].group;
+
+  /* With one deck and suits told apart, no two piles hold the same cards. */
+  if ((an->decks == 1 && an->card_mask != 0x0f) || !pile_is_permuted (an, state, p)
+      || (an->merged_piles & (PILE_BIT (p))))
+    return FALSE;
+  for (guint64 w = an->any_target & (PILE_BIT (p) - 1); w != 0; w &= w - 1)
+    {
+      guint q = lowest_bit (w);
+      const PatCard *other = pat_state_pile (state, q);
+      guint i = 0;
+
+      if (an->rules.piles[q].group != group || pat_state_len (state, q) != len)
+        continue;
+      while (i < len && ((cards[i] ^ other[i]) & an->card_mask) == 0)
+        i++;
+      if (i == len)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 /* The legal moves: a quick superset from the tables, each confirmed by the
  * engine, then deal and redeal. Where runs move, each run on top whose
  * bottom card fits the target is tried. The piles that would take each card
@@ -2351,6 +2381,8 @@ list_moves (const Analysis *an, const PatState *state, PatMove *moves)
           empty |= PILE_BIT (to);
           continue;
         }
+      if (is_twin (an, state, to))
+        continue;
       for (guint64 fits = pile_takes (an, state, to); fits != 0; fits &= fits - 1)
         takers[lowest_bit (fits)] |= PILE_BIT (to);
     }
