@@ -3796,6 +3796,7 @@ typedef struct
 {
   PatState state;
   gint32 score;
+  guint from; /* the entry of the level before it came from */
   BeamNode node;
 } BeamEntry;
 
@@ -3908,6 +3909,16 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
   g_autoptr (GArray) steps = g_array_new (FALSE, FALSE, sizeof (Step));
   g_autofree BeamEntry *level = g_new (BeamEntry, width);
   g_autofree BeamEntry *pool = g_new (BeamEntry, width);
+  /* The level before, once expanded: its positions after their forced
+   * moves, and the terms of their piles, from which each position of the
+   * level is summarized where it differs. */
+  g_autofree BeamEntry *before = g_new (BeamEntry, width);
+  guint n_piles = an->rules.n_piles;
+  g_autofree guint64 *hashes = g_new (guint64, 2 * (gsize)width * n_piles);
+  g_autofree gint32 *scores = g_new (gint32, 2 * (gsize)width * n_piles);
+  guint64 *hash_before = hashes + (gsize)width * n_piles, *hash_now = hashes;
+  gint32 *score_before = scores + (gsize)width * n_piles, *score_now = scores;
+  gboolean first_level = TRUE;
   g_autofree HeapItem *heap = g_new (HeapItem, width);
   guint n_level = 1, n_heap;
   Table seen;
@@ -3959,7 +3970,17 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
               won = TRUE;
               break;
             }
-          summarize (an, &state, NULL, NULL, NULL, &summary);
+          if (first_level)
+            summarize (an, &state, NULL, NULL, NULL, &summary);
+          else
+            summarize (an, &state, &before[level[e].from].state,
+                       hash_before + (gsize)level[e].from * n_piles,
+                       score_before + (gsize)level[e].from * n_piles, &summary);
+          level[e].state = state;
+          memcpy (hash_now + (gsize)e * n_piles, summary.hash,
+                  n_piles * sizeof (guint64));
+          memcpy (score_now + (gsize)e * n_piles, summary.score,
+                  n_piles * sizeof (gint32));
           expand (s, an, &state, NULL, NULL, 0, TRUE, prefix, steps);
           /* Keys first, fetching their slots of the table meanwhile. */
           for (guint i = 0; i < steps->len; i++)
@@ -3976,6 +3997,7 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
               Step *step = &g_array_index (steps, Step, i);
               BeamEntry child; /* its state is filled in only when kept */
 
+              child.from = e;
               child.node = (BeamNode){ .parent = level[e].node.parent,
                                        .move = step->move,
                                        .prefix_start = step->prefix_start,
@@ -4040,6 +4062,20 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
         }
       g_array_set_size (prefix, mark);
       g_array_append_vals (prefix, kept->data, kept->len);
+      /* The level expanded becomes the one before. */
+      {
+        BeamEntry *swap_entries = before;
+        guint64 *swap_hash = hash_before;
+        gint32 *swap_score = score_before;
+
+        before = level;
+        level = swap_entries;
+        hash_before = hash_now;
+        hash_now = swap_hash;
+        score_before = score_now;
+        score_now = swap_score;
+        first_level = FALSE;
+      }
       for (guint i = 0; i < n_heap; i++)
         {
           level[i] = pool[heap[i].slot];
