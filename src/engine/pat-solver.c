@@ -207,6 +207,8 @@ typedef struct
    * by the engine. */
   guint64 targets[PAT_MAX_PILES]; /* piles that take cards from this one */
   guint64 any_target;             /* piles that take cards from some pile */
+  guint64 tableau_piles;          /* piles of kind tableau */
+  guint64 bare_piles;             /* that take a tableau card only onto their base */
   guint64 build_on[PAT_MAX_GROUPS][N_TYPES];
   guint64 rests_on[N_TYPES];   /* the cards it can be built on in play */
   guint64 fill[PAT_MAX_PILES]; /* cards an empty pile takes */
@@ -1521,6 +1523,10 @@ analyse (Analysis *an, const PatRules *rules)
           an->home_piles |= PILE_BIT (p);
           an->home_list[an->n_home++] = (guint8)p;
         }
+      if (rules->piles[p].kind == PAT_PILE_TABLEAU)
+        an->tableau_piles |= PILE_BIT (p);
+      if (group->bare_only)
+        an->bare_piles |= PILE_BIT (p);
       if (is_building_group (group))
         {
           an->building_piles |= PILE_BIT (p);
@@ -2368,9 +2374,14 @@ list_moves (const Analysis *an, const PatState *state, PatMove *moves)
 {
   const PatRules *rules = &an->rules;
   guint64 takers[N_TYPES] = { 0 };
-  guint64 empty = 0;
+  guint64 empty = 0, covered = 0;
   guint n = 0;
   PatMove move = { 0 };
+
+  /* Piles that take a tableau card only onto their base alone. */
+  for (guint64 w = an->bare_piles; w != 0; w &= w - 1)
+    if (pat_state_len (state, lowest_bit (w)) > 1)
+      covered |= PILE_BIT (lowest_bit (w));
 
   for (guint64 w = an->any_target; w != 0; w &= w - 1)
     {
@@ -2408,6 +2419,8 @@ list_moves (const Analysis *an, const PatState *state, PatMove *moves)
           guint t = type_of (cards[len - count]);
 
           fits[count] = an->targets[from] & takers[t];
+          if (an->tableau_piles & (PILE_BIT (from)))
+            fits[count] &= ~covered;
           for (guint64 w = an->targets[from] & empty; w != 0; w &= w - 1)
             if (an->fill[lowest_bit (w)] & TYPE_BIT (t))
               fits[count] |= PILE_BIT (lowest_bit (w));
@@ -3459,7 +3472,10 @@ expand_placing (const Analysis *an, const PatState *state, const PatMove *place,
   then[n++] = (PatMove){ .kind = PAT_MOVE_REDEAL };
   for (guint from = 0; from < rules->n_piles; from++)
     if (from != place->to && (an->targets[from] & (PILE_BIT (place->to)))
-        && pat_state_len (&placed, from) > 0)
+        && pat_state_len (&placed, from) > 0
+        && !((an->tableau_piles & (PILE_BIT (from)))
+             && (an->bare_piles & (PILE_BIT (place->to)))
+             && pat_state_len (&placed, place->to) > 1))
       then[n++] = pat_move_card (from, place->to, 1);
   for (guint i = 0; i < n; i++)
     {
