@@ -2365,6 +2365,20 @@ is_twin (const Analysis *an, const PatState *state, guint p)
   return FALSE;
 }
 
+/* The piles that take a tableau card only onto their base alone and have
+ * cards on it: the tables say they take any card, the engine refuses a
+ * tableau card. */
+static guint64
+covered_piles (const Analysis *an, const PatState *state)
+{
+  guint64 covered = 0;
+
+  for (guint64 w = an->bare_piles; w != 0; w &= w - 1)
+    if (pat_state_len (state, lowest_bit (w)) > 1)
+      covered |= PILE_BIT (lowest_bit (w));
+  return covered;
+}
+
 /* The legal moves: a quick superset from the tables, each confirmed by the
  * engine, then deal and redeal. Where runs move, each run on top whose
  * bottom card fits the target is tried. The piles that would take each card
@@ -2374,14 +2388,9 @@ list_moves (const Analysis *an, const PatState *state, PatMove *moves)
 {
   const PatRules *rules = &an->rules;
   guint64 takers[N_TYPES] = { 0 };
-  guint64 empty = 0, covered = 0;
+  guint64 empty = 0, covered = covered_piles (an, state);
   guint n = 0;
   PatMove move = { 0 };
-
-  /* Piles that take a tableau card only onto their base alone. */
-  for (guint64 w = an->bare_piles; w != 0; w &= w - 1)
-    if (pat_state_len (state, lowest_bit (w)) > 1)
-      covered |= PILE_BIT (lowest_bit (w));
 
   for (guint64 w = an->any_target; w != 0; w &= w - 1)
     {
@@ -3466,16 +3475,17 @@ expand_placing (const Analysis *an, const PatState *state, const PatMove *place,
   PatState placed = *state;
   PatMove then[PAT_MAX_PILES + 2];
   guint n = 0;
+  guint64 covered;
 
   pat_move_apply (rules, &placed, place);
+  covered = covered_piles (an, &placed);
   then[n++] = (PatMove){ .kind = PAT_MOVE_DEAL };
   then[n++] = (PatMove){ .kind = PAT_MOVE_REDEAL };
   for (guint from = 0; from < rules->n_piles; from++)
     if (from != place->to && (an->targets[from] & (PILE_BIT (place->to)))
         && pat_state_len (&placed, from) > 0
         && !((an->tableau_piles & (PILE_BIT (from)))
-             && (an->bare_piles & (PILE_BIT (place->to)))
-             && pat_state_len (&placed, place->to) > 1))
+             && (covered & (PILE_BIT (place->to)))))
       then[n++] = pat_move_card (from, place->to, 1);
   for (guint i = 0; i < n; i++)
     {
