@@ -3826,6 +3826,31 @@ typedef struct
   BeamNode node;
 } BeamEntry;
 
+/* A level of a beam, once expanded: its positions after their forced
+ * moves, and the terms of their piles (see summarize()). */
+typedef struct
+{
+  BeamEntry *entries;
+  guint64 *hash;
+  gint32 *score;
+} BeamLevel;
+
+static void
+beam_level_init (BeamLevel *level, guint width, guint n_piles)
+{
+  level->entries = g_new (BeamEntry, width);
+  level->hash = g_new (guint64, (gsize)width * n_piles);
+  level->score = g_new (gint32, (gsize)width * n_piles);
+}
+
+static void
+beam_level_clear (BeamLevel *level)
+{
+  g_free (level->entries);
+  g_free (level->hash);
+  g_free (level->score);
+}
+
 /* The beam's heap holds scores and places in a pool of entries, so that
  * sifting moves eight bytes, not a position. */
 typedef struct
@@ -3933,17 +3958,12 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
   g_autoptr (GArray) prefix = g_array_new (FALSE, FALSE, sizeof (PatMove));
   g_autoptr (GArray) kept = g_array_new (FALSE, FALSE, sizeof (PatMove));
   g_autoptr (GArray) steps = g_array_new (FALSE, FALSE, sizeof (Step));
-  g_autofree BeamEntry *level = g_new (BeamEntry, width);
   g_autofree BeamEntry *pool = g_new (BeamEntry, width);
-  /* The level before, once expanded: its positions after their forced
-   * moves, and the terms of their piles, from which each position of the
-   * level is summarized where it differs. */
-  g_autofree BeamEntry *before = g_new (BeamEntry, width);
+  /* The level being expanded, and the one before it, from which each of
+   * its positions is summarized where it differs. */
   guint n_piles = an->rules.n_piles;
-  g_autofree guint64 *hashes = g_new (guint64, 2 * (gsize)width * n_piles);
-  g_autofree gint32 *scores = g_new (gint32, 2 * (gsize)width * n_piles);
-  guint64 *hash_before = hashes + (gsize)width * n_piles, *hash_now = hashes;
-  gint32 *score_before = scores + (gsize)width * n_piles, *score_now = scores;
+  BeamLevel now, before;
+  BeamEntry *level;
   gboolean first_level = TRUE;
   g_autofree HeapItem *heap = g_new (HeapItem, width);
   guint n_level = 1, n_heap;
@@ -3955,6 +3975,9 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
   PatState state;
   Summary summary;
 
+  beam_level_init (&now, width, n_piles);
+  beam_level_init (&before, width, n_piles);
+  level = now.entries;
   table_init (&seen, MIN (s->limits.table_entries, width * 512));
   /* In the level, node.parent holds the entry's own node. */
   memset (&level[0], 0, sizeof level[0]);
@@ -3999,13 +4022,13 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
           if (first_level)
             summarize (an, &state, NULL, NULL, NULL, &summary);
           else
-            summarize (an, &state, &before[level[e].from].state,
-                       hash_before + (gsize)level[e].from * n_piles,
-                       score_before + (gsize)level[e].from * n_piles, &summary);
+            summarize (an, &state, &before.entries[level[e].from].state,
+                       before.hash + (gsize)level[e].from * n_piles,
+                       before.score + (gsize)level[e].from * n_piles, &summary);
           level[e].state = state;
-          memcpy (hash_now + (gsize)e * n_piles, summary.hash,
+          memcpy (now.hash + (gsize)e * n_piles, summary.hash,
                   n_piles * sizeof (guint64));
-          memcpy (score_now + (gsize)e * n_piles, summary.score,
+          memcpy (now.score + (gsize)e * n_piles, summary.score,
                   n_piles * sizeof (gint32));
           expand (s, an, &state, NULL, NULL, 0, TRUE, prefix, steps);
           /* Keys first, fetching their slots of the table meanwhile. */
@@ -4090,16 +4113,11 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
       g_array_append_vals (prefix, kept->data, kept->len);
       /* The level expanded becomes the one before. */
       {
-        BeamEntry *swap_entries = before;
-        guint64 *swap_hash = hash_before;
-        gint32 *swap_score = score_before;
+        BeamLevel expanded = now;
 
-        before = level;
-        level = swap_entries;
-        hash_before = hash_now;
-        hash_now = swap_hash;
-        score_before = score_now;
-        score_now = swap_score;
+        now = before;
+        before = expanded;
+        level = now.entries;
         first_level = FALSE;
       }
       for (guint i = 0; i < n_heap; i++)
@@ -4111,6 +4129,8 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
       n_level = n_heap;
     }
   g_free (seen.slots);
+  beam_level_clear (&now);
+  beam_level_clear (&before);
   return won;
 }
 
