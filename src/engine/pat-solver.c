@@ -154,7 +154,10 @@
  * nothing when it fails; the depth-first search, resumed where it stopped,
  * alone decides "unwinnable". Under a deadline, a beam that would not get to
  * the end in its share of the time left is narrowed to one that would
- * (fitting_width()). Where cards can be taken back from the
+ * (fitting_width()). Where the waste feeds the home piles alone (Idle
+ * Aces), a beam ranks positions by their playout alone and draws lots
+ * between equal ones, and under a deadline beams go on, with new lots,
+ * while the time lasts (see beam_score()). Where cards can be taken back from the
  * foundations and a stock brings cards into play, beams also try the game
  * without taking back: a smaller game whose wins are wins of the real one. Where runs
  * built on one another move card by card through empty piles and there is no stock (King
@@ -3947,12 +3950,29 @@ beam_key (const Analysis *an, guint64 key, const PatState *state)
   return key != 0 ? key : 1;
 }
 
+/* How a beam ranks a position. Where the waste feeds the home piles alone
+ * (Idle Aces), by the cards a playout of the rest gets home, and between
+ * positions that get as many home, by lot: the static evaluation's terms
+ * (cards home, how deep the cards wanted next lie) would keep a beam of
+ * lines alike, each holding back the same cards. The lot is drawn from the
+ * position's key and @salt, so a beam is the same every time it is run with
+ * the same salt, and a beam with another salt keeps other positions. Idle
+ * Aces deals 1-40 at 5 s: 22 won against 19 with the static terms. */
+static gint32
+beam_score (const Analysis *an, const Summary *sum, const Step *step, guint64 salt)
+{
+  if (an->playout != PLAYOUT_WASTE)
+    return step_score (an, sum, &step->next, step->dirty);
+  return PLAYOUT_WEIGHT * (gint32)playout_waste (an, &step->next)
+         + (gint32)(mix64 (step->key ^ salt) % PLAYOUT_WEIGHT);
+}
+
 /* Keeps the @width best new positions of each depth. Finds long winning
  * lines fast where a depth-first search can wander, but proves nothing
  * when it finds none. */
 static gboolean
 beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
-             gint64 deadline)
+             gint64 deadline, guint64 salt)
 {
   g_autoptr (GArray) nodes = g_array_new (FALSE, FALSE, sizeof (BeamNode));
   g_autoptr (GArray) prefix = g_array_new (FALSE, FALSE, sizeof (PatMove));
@@ -4065,7 +4085,7 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
               table_insert (&seen, step->key);
               if (is_locked (an, &step->next))
                 continue;
-              child.score = step_score (an, &summary, &step->next, step->dirty);
+              child.score = beam_score (an, &summary, step, salt);
               if (n_heap == width && child.score <= heap[0].score)
                 continue;
               child.state = step->next;
@@ -4253,20 +4273,34 @@ search (Solver *s, const PatState *root)
   /* Each pass's last width and how long it took, in microseconds. */
   guint last_width[2] = { 0, 0 };
   gint64 last_time[2] = { 0, 0 };
+  /* Beams that draw lots between equal positions (see beam_score()) go on
+   * while the time left holds one, each with other lots: a few narrow beams
+   * drawing different lots win more deals than one wide beam in the same
+   * time. Each width is run twice, then doubled, and narrowed to what fits.
+   * Idle Aces deals 1-100 at 5 s: 55 won, against 52 with the widths below
+   * and 38 before beams drew lots. */
+  gboolean by_lot = s->deadline > 0 && s->an.playout == PLAYOUT_WASTE;
+  gboolean beams_done = FALSE;
   RunResult run = dfs_start (s, root);
 
   for (guint round = 0; run == RUN_PAUSED; round++)
     {
       guint64 dfs_nodes = s->stats.nodes - beam_nodes;
 
-      if (round < G_N_ELEMENTS (widths))
+      if (round >= G_N_ELEMENTS (widths) && !by_lot)
+        beams_done = TRUE;
+      if (!beams_done)
         run = dfs_run (s, s->stats.nodes + MAX (slice, beam_nodes)
                               - MIN (dfs_nodes, beam_nodes));
       else
         run = dfs_run (s, G_MAXUINT64);
-      slice *= 4;
-      if (run != RUN_PAUSED || round >= G_N_ELEMENTS (widths))
+      /* Drawing lots, the depth-first search keeps to as many positions
+       * as the beams had. */
+      if (!by_lot)
+        slice *= 4;
+      if (run != RUN_PAUSED || beams_done)
         break;
+      beams_done = TRUE;
       for (guint pass = 0; pass < 2; pass++)
         {
           const Analysis *an = pass == 0 ? &s->an : s->second;
@@ -4278,7 +4312,8 @@ search (Solver *s, const PatState *root)
           gint64 now = g_get_monotonic_time ();
           gint64 deadline = G_MAXINT64;
           guint64 before = s->stats.nodes;
-          guint width = widths[round];
+          guint width = by_lot ? widths[0] << MIN (round / 2, 16)
+                               : widths[MIN (round, G_N_ELEMENTS (widths) - 1)];
           gboolean won;
 
           if (an == NULL)
@@ -4289,10 +4324,12 @@ search (Solver *s, const PatState *root)
               width = fitting_width (width, last_width[pass], last_time[pass],
                                      deadline - now);
             }
-          /* The same width again would search the same positions. */
-          if (width <= last_width[pass])
+          /* The same width again would search the same positions, unless
+           * it draws other lots. */
+          if (by_lot ? width < widths[0] : width <= last_width[pass])
             continue;
-          won = beam_search (s, an, root, width, deadline);
+          won = beam_search (s, an, root, width, deadline, round);
+          beams_done = FALSE;
           last_width[pass] = width;
           last_time[pass] = MAX (g_get_monotonic_time () - now, 1);
           beam_nodes += s->stats.nodes - before;
@@ -4304,6 +4341,10 @@ search (Solver *s, const PatState *root)
           if (s->out_of_budget)
             return PAT_SOLVER_UNKNOWN;
         }
+      /* Without lots, the depth-first search goes on after the widest
+       * beam, as it did after each before. */
+      if (!by_lot)
+        beams_done = FALSE;
     }
 
   switch (run)
