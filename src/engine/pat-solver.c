@@ -4286,9 +4286,8 @@ search (Solver *s, const PatState *root)
   for (guint round = 0; run == RUN_PAUSED; round++)
     {
       guint64 dfs_nodes = s->stats.nodes - beam_nodes;
+      gboolean ran = FALSE;
 
-      if (round >= G_N_ELEMENTS (widths) && !by_lot)
-        beams_done = TRUE;
       if (!beams_done)
         run = dfs_run (s, s->stats.nodes + MAX (slice, beam_nodes)
                               - MIN (dfs_nodes, beam_nodes));
@@ -4300,7 +4299,6 @@ search (Solver *s, const PatState *root)
         slice *= 4;
       if (run != RUN_PAUSED || beams_done)
         break;
-      beams_done = TRUE;
       for (guint pass = 0; pass < 2; pass++)
         {
           const Analysis *an = pass == 0 ? &s->an : s->second;
@@ -4312,8 +4310,7 @@ search (Solver *s, const PatState *root)
           gint64 now = g_get_monotonic_time ();
           gint64 deadline = G_MAXINT64;
           guint64 before = s->stats.nodes;
-          guint width = by_lot ? widths[0] << MIN (round / 2, 16)
-                               : widths[MIN (round, G_N_ELEMENTS (widths) - 1)];
+          guint width = by_lot ? widths[0] << MIN (round / 2, 16) : widths[round];
           gboolean won;
 
           if (an == NULL)
@@ -4329,7 +4326,7 @@ search (Solver *s, const PatState *root)
           if (by_lot ? width < widths[0] : width <= last_width[pass])
             continue;
           won = beam_search (s, an, root, width, deadline, round);
-          beams_done = FALSE;
+          ran = TRUE;
           last_width[pass] = width;
           last_time[pass] = MAX (g_get_monotonic_time () - now, 1);
           beam_nodes += s->stats.nodes - before;
@@ -4341,10 +4338,9 @@ search (Solver *s, const PatState *root)
           if (s->out_of_budget)
             return PAT_SOLVER_UNKNOWN;
         }
-      /* Without lots, the depth-first search goes on after the widest
-       * beam, as it did after each before. */
-      if (!by_lot)
-        beams_done = FALSE;
+      /* The depth-first search has the rest of the time after the widest
+       * beam, or, drawing lots, once no beam fits the time left. */
+      beams_done = by_lot ? !ran : round + 1 >= G_N_ELEMENTS (widths);
     }
 
   switch (run)
