@@ -1,8 +1,11 @@
 #!/bin/sh
-# bench-solver.sh PATIENCE_CLI [GAME...] — the solver's figures, per game.
+# bench-solver.sh PATIENCE_CLI [GAME[:KEY=VALUE,...]...] — the solver's
+# figures, per game.
 #
-# King Albert: deals 1-1000 with 10 s each; every other game: deals 1-200
-# with 5 s each; two deals at a time. Prints each batch's summary, then a
+# By default every game patience-cli lists, with its default options, and
+# Klondike with three cards turned (klondike:draw=3). King Albert: deals
+# 1-1000 with 10 s each; every other game: deals 1-200 with 5 s each; two
+# deals at a time. Prints each batch's summary, then a
 # table: winnable and unknown shares, median and 95th percentile of the time
 # per deal, and the batch's peak memory (/usr/bin/time -v). Long: hours.
 #
@@ -12,7 +15,7 @@ set -eu
 
 cli=$1
 shift
-games=${*:-"king-albert intelligence indian idle-aces jubilee intrigue laggard-lady la-belle-lucie trefoil house-in-the-wood"}
+games=${*:-"$("$cli" list | cut -f 1) klondike:draw=3"}
 jobs=${BENCH_JOBS:-2}
 out=${BENCH_OUT:-$(mktemp -d)}
 mkdir -p "$out"
@@ -24,7 +27,16 @@ else
   timer=""
 fi
 
-for game in $games; do
+for entry in $games; do
+  game=${entry%%:*}
+  set --
+  case $entry in
+    *:*)
+      for option in $(echo "${entry#*:}" | tr , ' '); do
+        set -- "$@" --option "$option"
+      done
+      ;;
+  esac
   if [ "$game" = king-albert ]; then
     deals=${BENCH_KA_DEALS:-1-1000}
     timeout=10
@@ -33,24 +45,24 @@ for game in $games; do
     timeout=5
   fi
   if [ -n "$timer" ]; then
-    $timer "$out/$game.time" "$cli" batch "$game" --deals "$deals" --timeout "$timeout" \
-      --jobs "$jobs" >"$out/$game.txt"
+    $timer "$out/$entry.time" "$cli" batch "$game" "$@" --deals "$deals" \
+      --timeout "$timeout" --jobs "$jobs" >"$out/$entry.txt"
   else
-    "$cli" batch "$game" --deals "$deals" --timeout "$timeout" --jobs "$jobs" \
-      >"$out/$game.txt"
+    "$cli" batch "$game" "$@" --deals "$deals" --timeout "$timeout" --jobs "$jobs" \
+      >"$out/$entry.txt"
   fi
-  tail -n 1 "$out/$game.txt"
+  echo "$entry: $(tail -n 1 "$out/$entry.txt" | cut -d ' ' -f 2-)"
 done
 
 echo
 printf '%-18s %6s %10s %9s %9s %9s %9s\n' game deals winnable unknown median p95 memory
-for game in $games; do
+for entry in $games; do
   memory=-
-  if [ -f "$out/$game.time" ]; then
+  if [ -f "$out/$entry.time" ]; then
     memory=$(awk -F: '/Maximum resident set size/ { printf "%d MB", $2 / 1024 }' \
-      "$out/$game.time")
+      "$out/$entry.time")
   fi
-  grep -E '^[0-9]+ ' "$out/$game.txt" | sort -n -k3 | awk -v game="$game" -v memory="$memory" '
+  grep -E '^[0-9]+ ' "$out/$entry.txt" | sort -n -k3 | awk -v game="$entry" -v memory="$memory" '
     { time[NR] = $3; count[$2]++ }
     END {
       n = NR
