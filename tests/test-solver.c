@@ -177,10 +177,11 @@ test_deals (void)
 }
 
 /* Each deal of @game (with option @key set to @value, unless %NULL) in
- * @deals is won within @nodes positions, by a line that replays to a win. */
+ * @deals is won within @limits, by a line that replays to a win. */
 static void
-assert_deals_won (const char *game, const char *key, const char *value,
-                  const guint32 *deals, guint n_deals, guint64 nodes)
+assert_deals_won_within (const char *game, const char *key, const char *value,
+                         const guint32 *deals, guint n_deals,
+                         const PatSolverLimits *limits)
 {
   for (guint i = 0; i < n_deals; i++)
     {
@@ -188,11 +189,23 @@ assert_deals_won (const char *game, const char *key, const char *value,
       g_autoptr (GArray) line = NULL;
 
       g_test_message ("%s %u", game, deals[i]);
-      g_assert_cmpint (solve_nodes (pat_session_get_rules (s), pat_session_get_state (s),
-                                    nodes, &line),
+      g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s),
+                                  limits, NULL, &line, NULL),
                        ==, PAT_SOLVER_WINNABLE);
       assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s), line);
     }
+}
+
+/* The same within @nodes positions. */
+static void
+assert_deals_won (const char *game, const char *key, const char *value,
+                  const guint32 *deals, guint n_deals, guint64 nodes)
+{
+  PatSolverLimits limits;
+
+  pat_solver_limits_init (&limits);
+  limits.max_nodes = nodes;
+  assert_deals_won_within (game, key, value, deals, n_deals, &limits);
 }
 
 /* Intelligence deals that the search could not win in three seconds while
@@ -221,6 +234,22 @@ test_playout (void)
 
   assert_deals_won ("jubilee", NULL, NULL, jubilee, G_N_ELEMENTS (jubilee), 150000);
   assert_deals_won ("idle-aces", NULL, NULL, idle_aces, G_N_ELEMENTS (idle_aces), 150000);
+}
+
+/* Under a deadline, Idle Aces beams draw lots, and every other second
+ * beam plays out looking one card ahead. These deals are won within
+ * 400 000 positions that way (the deadline is far enough not to count),
+ * and none without the look-ahead beams. */
+static void
+test_playout_ahead (void)
+{
+  static const guint32 deals[] = { 8, 19, 28, 32, 35 };
+  PatSolverLimits limits;
+
+  pat_solver_limits_init (&limits);
+  limits.max_nodes = 400000;
+  limits.max_seconds = 600;
+  assert_deals_won_within ("idle-aces", NULL, NULL, deals, G_N_ELEMENTS (deals), &limits);
 }
 
 /* With each Ace's cell taking only its own suit, suits matter, but not
@@ -1395,6 +1424,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/deals", test_deals);
   g_test_add_func ("/solver/redeals-kept", test_redeals_kept);
   g_test_add_func ("/solver/playout", test_playout);
+  g_test_add_func ("/solver/playout-ahead", test_playout_ahead);
   g_test_add_func ("/solver/merged-suits", test_merged_suits);
   g_test_add_func ("/solver/placing-last", test_placing_last);
   g_test_add_func ("/solver/cell-card-home", test_cell_card_home);

@@ -157,8 +157,9 @@
  * (fitting_width()). Where the waste feeds the home piles alone (Idle
  * Aces), a beam ranks positions by their playout alone and draws lots
  * between equal ones, and under a deadline beams go on, with new lots,
- * while the time lasts (see beam_score()). Where cards can be taken back from the
- * foundations and a stock brings cards into play, beams also try the game
+ * while the time lasts (see beam_score()); every other second beam plays
+ * out looking one card ahead (see analyse_ahead_playout()). Where cards can be taken back
+ * from the foundations and a stock brings cards into play, beams also try the game
  * without taking back: a smaller game whose wins are wins of the real one. Where runs
  * built on one another move card by card through empty piles and there is no stock (King
  * Albert), beams also move a whole run as one step: half way, such a move looks poor to
