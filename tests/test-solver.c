@@ -1207,6 +1207,42 @@ test_memory_cap (void)
     assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s), line);
 }
 
+/* Longer searches get a larger table, up to a cap; pat_solve() keeps to it. */
+static void
+test_table_for_seconds (void)
+{
+  g_autoptr (PatSession) s = pt_deal ("klondike", 68, NULL, NULL);
+  PatSolverLimits limits;
+  PatSolverStats stats;
+
+  pat_solver_limits_init_for_seconds (&limits, 0.5);
+  g_assert_cmpfloat (limits.max_seconds, ==, 0.5);
+  g_assert_cmpuint (limits.table_entries, ==, PAT_SOLVER_DEFAULT_TABLE_ENTRIES);
+  g_assert_cmpuint (limits.max_nodes, ==, 0);
+  pat_solver_limits_init_for_seconds (&limits, PAT_SOLVER_TABLE_SECONDS);
+  g_assert_cmpuint (limits.table_entries, ==, PAT_SOLVER_DEFAULT_TABLE_ENTRIES);
+  pat_solver_limits_init_for_seconds (&limits, 9.9);
+  g_assert_cmpuint (limits.table_entries, ==, PAT_SOLVER_DEFAULT_TABLE_ENTRIES);
+  pat_solver_limits_init_for_seconds (&limits, 10);
+  g_assert_cmpuint (limits.table_entries, ==, 2 * PAT_SOLVER_DEFAULT_TABLE_ENTRIES);
+  pat_solver_limits_init_for_seconds (&limits, 30);
+  g_assert_cmpuint (limits.table_entries, ==, 4 * PAT_SOLVER_DEFAULT_TABLE_ENTRIES);
+  pat_solver_limits_init_for_seconds (&limits, 1e9);
+  g_assert_cmpuint (limits.table_entries, ==, PAT_SOLVER_MAX_TABLE_ENTRIES);
+  g_assert_cmpuint (PAT_SOLVER_MAX_TABLE_ENTRIES, ==,
+                    8 * PAT_SOLVER_DEFAULT_TABLE_ENTRIES);
+
+  /* The search takes the larger cap, while the node budget ends it long
+   * before the table fills. */
+  pat_solver_limits_init_for_seconds (&limits, 30);
+  limits.max_nodes = 20000;
+  g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s),
+                              &limits, NULL, NULL, &stats),
+                   ==, PAT_SOLVER_UNKNOWN);
+  g_assert_cmpuint (stats.table_capacity, ==, 4 * PAT_SOLVER_DEFAULT_TABLE_ENTRIES);
+  g_assert_cmpuint (stats.table_entries, <, PAT_SOLVER_DEFAULT_TABLE_ENTRIES);
+}
+
 static void
 test_node_budget (void)
 {
@@ -1442,6 +1478,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/cancelled-during", test_cancelled_during);
   g_test_add_func ("/solver/threads", test_threads);
   g_test_add_func ("/solver/memory-cap", test_memory_cap);
+  g_test_add_func ("/solver/table-for-seconds", test_table_for_seconds);
   g_test_add_func ("/solver/node-budget", test_node_budget);
   g_test_add_func ("/solver/hint", test_hint);
   g_test_add_func ("/solver/hint-no-blunder", test_hint_no_blunder);

@@ -39,7 +39,8 @@ static const char usage[]
       "A MOVE is FROM:TO with pile ids (tableau-3:foundation-0), deal or redeal;\n"
       "FROM:TO:N moves the top N cards together where a game moves runs.\n"
       "--state - reads the saved game from standard input.\n"
-      "solve and batch give up after --timeout seconds a deal (default 30).\n";
+      "solve and batch give up after --timeout seconds a deal (default 30);\n"
+      "longer timeouts let each deal use more memory, up to 256 MB.\n";
 
 #define DEFAULT_TIMEOUT 30.0
 #define MAX_JOBS 256
@@ -294,8 +295,7 @@ command_solve (PatSession *session, double timeout)
   PatSolverLimits limits;
   PatSolverResult result;
 
-  pat_solver_limits_init (&limits);
-  limits.max_seconds = timeout;
+  pat_solver_limits_init_for_seconds (&limits, timeout);
   result = pat_solve (rules, pat_session_get_state (session), &limits, NULL, &line, NULL);
   printf ("%s\n", pat_solver_result_to_string (result));
   for (guint i = 0; line != NULL && i < line->len; i++)
@@ -339,8 +339,7 @@ batch_solve_cb (gpointer data, gpointer user_data)
   PatSolverResult result;
   PatState state;
 
-  pat_solver_limits_init (&limits);
-  limits.max_seconds = batch->timeout;
+  pat_solver_limits_init_for_seconds (&limits, batch->timeout);
   pat_state_deal (&state, &batch->rules, batch->first + index);
   result = pat_solve (&batch->rules, &state, &limits, NULL, NULL, NULL);
 

@@ -20,8 +20,13 @@ typedef enum
   PAT_SOLVER_UNKNOWN,    /* a budget ran out, or the search was cancelled */
 } PatSolverResult;
 
-/* The transposition table's default cap, in entries of 8 bytes. */
+/* The transposition table's default cap, in entries of 8 bytes: room for
+ * the positions of a search of PAT_SOLVER_TABLE_SECONDS. */
 #define PAT_SOLVER_DEFAULT_TABLE_ENTRIES (1u << 22)
+#define PAT_SOLVER_TABLE_SECONDS 5.0
+/* The cap pat_solver_limits_init_for_seconds() gives searches of 40 s and more:
+ * 256 MB. */
+#define PAT_SOLVER_MAX_TABLE_ENTRIES (1u << 25)
 /* Lines deeper than this are cut off: that bounds the memory of the line
  * searched, and no game is won in so many moves. */
 #define PAT_SOLVER_DEFAULT_MAX_DEPTH 100000
@@ -52,6 +57,7 @@ typedef struct
 } PatSolverStats;
 
 void pat_solver_limits_init (PatSolverLimits *limits);
+void pat_solver_limits_init_for_seconds (PatSolverLimits *limits, double seconds);
 
 PatSolverResult pat_solve (const PatRules *rules, const PatState *state,
                            const PatSolverLimits *limits, GCancellable *cancellable,
