@@ -12,11 +12,14 @@
 #include "pat-verdict.h"
 
 /* The budgets: the current position gets the time the benchmarks hold the
- * solver to (a search after every move must not keep a laptop busy for
- * long); going back along the line, each earlier position gets less, and
- * the walk back as a whole has a limit. The table is kept small: the window
- * holds at most one verdict, one hint and one line search at a time. */
-#define VERDICT_SECONDS 5.0
+ * solver to, PAT_VERDICT_SECONDS (a search after every move must not keep a
+ * laptop busy for long), or more when the player asks for it; going back
+ * along the line, each earlier position gets less, and the walk back as a
+ * whole has a limit. The table is kept small: the window holds at most one
+ * verdict, one hint and one line search at a time. Only a search the player
+ * asked to go on for longer gets the table the solver sizes by its time
+ * (see pat_solver_limits_init_for_seconds()): a full table would have it
+ * search the same positions again and again. */
 #define BACK_SECONDS 2.0
 #define BACK_TOTAL_SECONDS 20.0
 #define LINE_SECONDS 10.0
@@ -28,6 +31,7 @@ typedef struct
   PatRules rules;
   PatState *states; /* positions 0 … n of the line */
   guint n;
+  double seconds; /* for position n */
   PatVerdict verdict;
 } VerdictJob;
 
@@ -41,14 +45,14 @@ verdict_job_free (gpointer data)
 }
 
 static PatSolverResult
-solve (const PatRules *rules, const PatState *state, double seconds,
+solve (const PatRules *rules, const PatState *state, double seconds, gboolean roomy,
        GCancellable *cancellable, GArray **line)
 {
   PatSolverLimits limits;
 
-  pat_solver_limits_init (&limits);
-  limits.max_seconds = seconds;
-  limits.table_entries = TABLE_ENTRIES;
+  pat_solver_limits_init_for_seconds (&limits, seconds);
+  if (!roomy)
+    limits.table_entries = TABLE_ENTRIES;
   return pat_solve (rules, state, &limits, cancellable, line, NULL);
 }
 
@@ -69,8 +73,8 @@ verdict_thread (GTask *task, gpointer source, gpointer data, GCancellable *cance
     v->result = PAT_SOLVER_UNWINNABLE;
   else
     {
-      v->result
-          = solve (&job->rules, &job->states[job->n], VERDICT_SECONDS, cancellable, NULL);
+      v->result = solve (&job->rules, &job->states[job->n], job->seconds,
+                         job->seconds > PAT_VERDICT_SECONDS, cancellable, NULL);
       if (v->result == PAT_SOLVER_WINNABLE)
         v->winnable_at = (int)job->n;
       else if (v->result == PAT_SOLVER_UNWINNABLE)
@@ -88,7 +92,8 @@ verdict_thread (GTask *task, gpointer source, gpointer data, GCancellable *cance
           if (g_cancellable_is_cancelled (cancellable)
               || g_get_monotonic_time () > deadline)
             break;
-          back = solve (&job->rules, &job->states[i], BACK_SECONDS, cancellable, NULL);
+          back = solve (&job->rules, &job->states[i], BACK_SECONDS, FALSE, cancellable,
+                        NULL);
           if (back == PAT_SOLVER_WINNABLE)
             {
               v->winnable_at = i;
@@ -189,6 +194,7 @@ pat_verdict_memory_answer (PatVerdictMemory *memory, const PatSession *session,
  * pat_verdict_run_async:
  * @session: the game
  * @known: what is already known of its line of play, or %NULL
+ * @seconds: the time the search of the current position may take
  * @cancellable: (nullable): cancels the work
  * @callback: called with the verdict
  * @data: for @callback
@@ -197,7 +203,7 @@ pat_verdict_memory_answer (PatVerdictMemory *memory, const PatSession *session,
  * be won and, when it cannot, the latest earlier position that can.
  */
 void
-pat_verdict_run_async (const PatSession *session, const PatVerdict *known,
+pat_verdict_run_async (const PatSession *session, const PatVerdict *known, double seconds,
                        GCancellable *cancellable, GAsyncReadyCallback callback,
                        gpointer data)
 {
@@ -208,6 +214,7 @@ pat_verdict_run_async (const PatSession *session, const PatVerdict *known,
 
   job->rules = *pat_session_get_rules (session);
   job->n = pat_session_get_position (session);
+  job->seconds = seconds;
   job->states = g_new (PatState, job->n + 1);
   for (guint i = 0; i <= job->n; i++)
     job->states[i] = *pat_session_get_state_at (session, i);
@@ -270,7 +277,7 @@ line_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
   SearchJob *job = data;
   GArray *line = NULL;
 
-  solve (&job->rules, &job->state, LINE_SECONDS, cancellable, &line);
+  solve (&job->rules, &job->state, LINE_SECONDS, FALSE, cancellable, &line);
   if (g_task_return_error_if_cancelled (task))
     g_clear_pointer (&line, g_array_unref);
   else

@@ -38,9 +38,14 @@ void pat_verdict_memory_learn (PatVerdictMemory *memory, const PatSession *sessi
 gboolean pat_verdict_memory_answer (PatVerdictMemory *memory, const PatSession *session,
                                     PatSolverResult *result);
 
+/* The time a verdict takes on the current position after a move, and when
+ * the player asks for more thought. */
+#define PAT_VERDICT_SECONDS 5.0
+#define PAT_VERDICT_LONG_SECONDS 60.0
+
 void pat_verdict_run_async (const PatSession *session, const PatVerdict *known,
-                            GCancellable *cancellable, GAsyncReadyCallback callback,
-                            gpointer data);
+                            double seconds, GCancellable *cancellable,
+                            GAsyncReadyCallback callback, gpointer data);
 gboolean pat_verdict_run_finish (GAsyncResult *result, PatVerdict *verdict,
                                  GError **error);
 

@@ -44,11 +44,13 @@ struct _PatWindow
   GtkWidget *verdict_box;
   GtkLabel *verdict_label;
   GtkButton *verdict_undo;
+  GtkWidget *verdict_think;
   PatVerdictMemory memory;
   GCancellable *verdict_cancellable;
-  guint verdict_id;   /* the search starts once play pauses */
-  guint thinking_id;  /* "Thinking…" only when it takes a while */
-  guint verdict_back; /* the moves the undo button takes back */
+  guint verdict_id;        /* the search starts once play pauses */
+  guint thinking_id;       /* "Thinking…" only when it takes a while */
+  guint verdict_back;      /* the moves the undo button takes back */
+  gboolean verdict_longer; /* the player asked for more thought here */
 
   /* Auto-play, and the cards the player took back from the foundations,
    * which it leaves alone. */
@@ -267,6 +269,7 @@ verdict_set_text (PatWindow *self, const char *text, guint back)
       gtk_button_set_label (self->verdict_undo, label);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->verdict_undo), back > 0);
+  gtk_widget_set_visible (self->verdict_think, FALSE);
   gtk_widget_set_visible (self->verdict_box, TRUE);
 }
 
@@ -292,7 +295,13 @@ verdict_show (PatWindow *self, PatSolverResult result)
         break;
       case PAT_SOLVER_UNKNOWN:
       default:
-        verdict_set_text (self, _ ("Unknown whether this deal can be won"), 0);
+        if (self->verdict_longer)
+          verdict_set_text (self, _ ("Still unknown after thinking longer"), 0);
+        else
+          {
+            verdict_set_text (self, _ ("Unknown whether this deal can be won"), 0);
+            gtk_widget_set_visible (self->verdict_think, TRUE);
+          }
         break;
     }
 }
@@ -349,9 +358,23 @@ verdict_start_cb (gpointer data)
 
   self->verdict_cancellable = g_cancellable_new ();
   self->thinking_id = g_timeout_add (600, thinking_cb, self);
-  pat_verdict_run_async (session, &self->memory.known, self->verdict_cancellable,
-                         verdict_done_cb, g_object_ref (self));
+  pat_verdict_run_async (session, &self->memory.known, PAT_VERDICT_SECONDS,
+                         self->verdict_cancellable, verdict_done_cb, g_object_ref (self));
   return G_SOURCE_REMOVE;
+}
+
+/* The player asks the solver to go on where it could not tell: the same
+ * search of the current position, for longer, until play goes on. */
+static void
+verdict_think_clicked_cb (PatWindow *self)
+{
+  verdict_cancel (self);
+  self->verdict_longer = TRUE;
+  self->verdict_cancellable = g_cancellable_new ();
+  verdict_set_text (self, _ ("Thinking…"), 0);
+  pat_verdict_run_async (pat_game_get_session (self->game), &self->memory.known,
+                         PAT_VERDICT_LONG_SECONDS, self->verdict_cancellable,
+                         verdict_done_cb, g_object_ref (self));
 }
 
 /* After every change: the verdict shown goes pale until the new one is
@@ -360,6 +383,7 @@ static void
 verdict_schedule (PatWindow *self)
 {
   verdict_cancel (self);
+  self->verdict_longer = FALSE;
   if (self->game == NULL || !verdict_enabled (self)
       || pat_game_get_status (self->game) == PAT_STATUS_WON)
     {
@@ -1189,6 +1213,8 @@ pat_window_class_init (PatWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PatWindow, verdict_label);
   gtk_widget_class_bind_template_child (widget_class, PatWindow, verdict_undo);
   gtk_widget_class_bind_template_callback (widget_class, verdict_undo_clicked_cb);
+  gtk_widget_class_bind_template_child (widget_class, PatWindow, verdict_think);
+  gtk_widget_class_bind_template_callback (widget_class, verdict_think_clicked_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);

@@ -1119,6 +1119,38 @@ test_verdict (void)
   close_window (window);
 }
 
+/* Where the verdict cannot tell, the player may ask the solver to think
+ * longer; a move ends that search and the next position gets the usual one.
+ * No search has won Idle Aces deal 9 in a minute, nor can any prove an
+ * Idle Aces deal lost. */
+static void
+test_verdict_think_longer (void)
+{
+  PatWindow *window = open_window (1000, 720, "idle-aces", 9);
+  GtkWidget *think = find_named (GTK_WIDGET (window), "verdict-think");
+  GtkWidget *undo = find_named (GTK_WIDGET (window), "verdict-undo");
+  GtkWidget *label = find_named (GTK_WIDGET (window), "verdict");
+  GtkWidget *box = gtk_widget_get_parent (think);
+
+  g_assert_false (gtk_widget_get_visible (think));
+  expect_verdict (window, "Unknown whether this deal can be won");
+  g_assert_true (gtk_widget_get_visible (think));
+  g_assert_false (gtk_widget_get_visible (undo));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (think)), ==, "Think Longer");
+  maybe_screenshot (window, "verdict-unknown");
+
+  g_signal_emit_by_name (think, "clicked");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, "Thinking…");
+  g_assert_false (gtk_widget_get_visible (think));
+  g_assert_false (gtk_widget_has_css_class (box, "stale"));
+
+  play_move (window, "deal");
+  g_assert_true (gtk_widget_has_css_class (box, "stale"));
+  expect_verdict (window, "Unknown whether this deal can be won");
+  g_assert_true (gtk_widget_get_visible (think));
+  close_window (window);
+}
+
 /* Auto-play sends a safe card home after the player's move, leaves it where
  * the player's undo put it back, and does nothing when it is off. King
  * Albert's deal 4 has an Ace in reserve-5. */
@@ -1252,6 +1284,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/damaged-save", test_damaged_save);
   g_test_add_func ("/ui/abandon-counts", test_abandon_counts);
   g_test_add_func ("/ui/verdict", test_verdict);
+  g_test_add_func ("/ui/verdict-think-longer", test_verdict_think_longer);
   g_test_add_func ("/ui/auto-play", test_auto_play);
   g_test_add_func ("/ui/demo", test_demo);
 
