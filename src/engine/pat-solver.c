@@ -579,21 +579,43 @@ table_contains (const Table *table, guint64 key)
 
 static void table_insert (Table *table, guint64 key);
 
+/* Doubles the table where it lies, so that a large table never needs room
+ * for its old copy beside it (for the largest, realloc() moves no bytes):
+ * each entry leaves its slot and is inserted again. Taking entries out
+ * leaves holes that a later one's window may run across, so a second round
+ * takes out and inserts again every entry a lookup no longer finds. An
+ * entry lost in a full window costs a second search, never a wrong
+ * answer. */
 static void
 table_grow (Table *table)
 {
-  guint64 *old = table->slots;
   guint old_size = table->size;
 
   table->size *= 2;
   table->mask = table->size - 1;
   table->window = MIN (WINDOW, table->size);
-  table->slots = g_new0 (guint64, table->size);
+  table->slots = g_renew (guint64, table->slots, table->size);
+  memset (table->slots + old_size, 0, old_size * sizeof *table->slots);
   table->count = 0;
   for (guint i = 0; i < old_size; i++)
-    if (old[i] != 0)
-      table_insert (table, old[i]);
-  g_free (old);
+    {
+      guint64 key = table->slots[i];
+
+      if (key == 0)
+        continue;
+      table->slots[i] = 0;
+      table_insert (table, key);
+    }
+  for (guint i = 0; i < table->size; i++)
+    {
+      guint64 key = table->slots[i];
+
+      if (key == 0 || table_contains (table, key))
+        continue;
+      table->slots[i] = 0;
+      table->count--;
+      table_insert (table, key);
+    }
 }
 
 /* A full window gives up one of its entries: forgetting a position costs a
