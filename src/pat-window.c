@@ -340,26 +340,33 @@ verdict_cancel (PatWindow *self)
   g_clear_object (&self->verdict_cancellable);
 }
 
+/* Starts the search of the current position on a worker thread. */
+static void
+verdict_run (PatWindow *self, double seconds)
+{
+  self->verdict_cancellable = g_cancellable_new ();
+  pat_verdict_run_async (pat_game_get_session (self->game), &self->memory.known, seconds,
+                         self->verdict_cancellable, verdict_done_cb, g_object_ref (self));
+}
+
 /* What is known already answers for the current position, or a search
- * starts on a worker thread. */
+ * starts. */
 static gboolean
 verdict_start_cb (gpointer data)
 {
   PatWindow *self = data;
-  const PatSession *session = pat_game_get_session (self->game);
   PatSolverResult result;
 
   self->verdict_id = 0;
-  if (pat_verdict_memory_answer (&self->memory, session, &result))
+  if (pat_verdict_memory_answer (&self->memory, pat_game_get_session (self->game),
+                                 &result))
     {
       verdict_show (self, result);
       return G_SOURCE_REMOVE;
     }
 
-  self->verdict_cancellable = g_cancellable_new ();
   self->thinking_id = g_timeout_add (600, thinking_cb, self);
-  pat_verdict_run_async (session, &self->memory.known, PAT_VERDICT_SECONDS,
-                         self->verdict_cancellable, verdict_done_cb, g_object_ref (self));
+  verdict_run (self, PAT_VERDICT_SECONDS);
   return G_SOURCE_REMOVE;
 }
 
@@ -370,11 +377,8 @@ verdict_think_clicked_cb (PatWindow *self)
 {
   verdict_cancel (self);
   self->verdict_longer = TRUE;
-  self->verdict_cancellable = g_cancellable_new ();
   verdict_set_text (self, _ ("Thinking…"), 0);
-  pat_verdict_run_async (pat_game_get_session (self->game), &self->memory.known,
-                         PAT_VERDICT_LONG_SECONDS, self->verdict_cancellable,
-                         verdict_done_cb, g_object_ref (self));
+  verdict_run (self, PAT_VERDICT_LONG_SECONDS);
 }
 
 /* After every change: the verdict shown goes pale until the new one is
