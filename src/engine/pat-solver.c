@@ -2551,9 +2551,10 @@ covered_piles (const Analysis *an, const PatState *state)
 /* The legal moves: a quick superset from the tables, each confirmed by the
  * engine, then deal and redeal. Where runs move, each run on top whose
  * bottom card fits the target is tried. The piles that would take each card
- * are worked out once, from the cards on top. */
+ * are worked out once, from the cards on top. Moves to the piles @skip are
+ * left out. */
 static guint
-list_moves (const Analysis *an, const PatState *state, PatMove *moves)
+list_moves (const Analysis *an, const PatState *state, guint64 skip, PatMove *moves)
 {
   const PatRules *rules = &an->rules;
   guint64 takers[N_TYPES] = { 0 };
@@ -2561,7 +2562,7 @@ list_moves (const Analysis *an, const PatState *state, PatMove *moves)
   guint n = 0;
   PatMove move = { 0 };
 
-  for (guint64 w = an->any_target; w != 0; w &= w - 1)
+  for (guint64 w = an->any_target & ~skip; w != 0; w &= w - 1)
     {
       guint to = lowest_bit (w);
 
@@ -2585,7 +2586,7 @@ list_moves (const Analysis *an, const PatState *state, PatMove *moves)
       guint64 any = 0;
       guint run;
 
-      if (len == 0 || an->targets[from] == 0)
+      if (len == 0 || (an->targets[from] & ~skip) == 0)
         continue;
       cards = pat_state_pile (state, from);
       if (pat_card_is_face_down (cards[len - 1]) || (group->base_fixed && len == 1))
@@ -3154,7 +3155,7 @@ find_arrangement (Solver *s, const Analysis *an, const PatState *state, guint fr
           s->cut = TRUE;
           return FALSE;
         }
-      n = list_moves (an, &g_array_index (members, Member, i).state, moves);
+      n = list_moves (an, &g_array_index (members, Member, i).state, 0, moves);
       for (guint k = 0; k < n; k++)
         {
           Member next;
@@ -3697,7 +3698,9 @@ expand (Solver *s, const Analysis *an, const PatState *state, const PatState *pa
 {
   const PatRules *rules = &an->rules;
   PatMove moves[MAX_MOVES];
-  guint n = list_moves (an, state, moves);
+  /* Moves between merged home piles are made as part of those that need
+   * them (see is_redundant()). */
+  guint n = list_moves (an, state, an->merged_piles, moves);
   gboolean talon = an->talon_piles != 0 && !beam;
 
   g_array_set_size (steps, 0);
@@ -4631,7 +4634,7 @@ shorten_line (const Analysis *an, const PatState *root, GArray *line)
   for (guint i = 0; i < n;)
     {
       PatMove moves[MAX_MOVES];
-      guint count = list_moves (an, &states[i], moves);
+      guint count = list_moves (an, &states[i], 0, moves);
       guint best = i + 1;
       PatMove best_move = g_array_index (line, PatMove, i);
 
@@ -4836,7 +4839,7 @@ rank_moves (const PatRules *rules, const PatState *state, Child *ranked)
   if (is_won (an, state))
     return 0;
   key = state_key (an, state);
-  n = list_moves (an, state, moves);
+  n = list_moves (an, state, 0, moves);
   for (guint i = 0; i < n; i++)
     {
       PatState next = *state;
