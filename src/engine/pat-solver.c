@@ -1857,10 +1857,12 @@ near_insert (Summary *sum, guint t, guint depth, guint pile)
 
 /* Summarizes @state; where @prev is given, with @prev_hash and @prev_score
  * the terms of its piles, those of the piles the two share are taken from
- * there. */
+ * there. Unless @scored, the hashes alone: the terms of the evaluation are
+ * left at nothing (beams whose playout is all their score). */
 static void
 summarize (const Analysis *an, const PatState *state, const PatState *prev,
-           const guint64 *prev_hash, const gint32 *prev_score, Summary *sum)
+           const guint64 *prev_hash, const gint32 *prev_score, gboolean scored,
+           Summary *sum)
 {
   const PatRules *rules = &an->rules;
 
@@ -1870,7 +1872,7 @@ summarize (const Analysis *an, const PatState *state, const PatState *prev,
   sum->sum = sum->merged = 0;
   sum->score_sum = 0;
   sum->wanted_all = 0;
-  for (guint i = 0; i < an->n_home; i++)
+  for (guint i = 0; i < an->n_home && scored; i++)
     {
       guint p = an->home_list[i];
 
@@ -1894,14 +1896,14 @@ summarize (const Analysis *an, const PatState *state, const PatState *prev,
       else
         {
           sum->hash[p] = pile_hash (an, state, p);
-          sum->score[p] = pile_score (an, state, p);
+          sum->score[p] = scored ? pile_score (an, state, p) : 0;
         }
       if (an->merged_piles & (PILE_BIT (p)))
         sum->merged += sum->hash[p];
       else
         sum->sum += sum->hash[p];
       sum->score_sum += sum->score[p];
-      if (an->home_piles & (PILE_BIT (p)))
+      if ((an->home_piles & (PILE_BIT (p))) || !scored)
         continue;
 
       /* The first of each wanted card from the top is its depth here. */
@@ -2370,7 +2372,7 @@ evaluate_whole (const Analysis *an, const PatState *state, gint32 whole)
 {
   Summary sum;
 
-  summarize (an, state, NULL, NULL, NULL, &sum);
+  summarize (an, state, NULL, NULL, NULL, TRUE, &sum);
   return summary_score (an, &sum) + whole;
 }
 
@@ -3917,10 +3919,10 @@ push_node (Solver *s, const PatState *state, guint64 key, guint32 park,
       summarize (an, &frame.state,
                  &g_array_index (s->frames, Frame, s->frames->len - 1).state,
                  &g_array_index (s->pile_hashes, guint64, at),
-                 &g_array_index (s->pile_scores, gint32, at), &summary);
+                 &g_array_index (s->pile_scores, gint32, at), TRUE, &summary);
     }
   else
-    summarize (an, &frame.state, NULL, NULL, NULL, &summary);
+    summarize (an, &frame.state, NULL, NULL, NULL, TRUE, &summary);
   expand (s, an, &frame.state, parent, via, park, FALSE, s->prefix, s->scratch);
   playout_parent_init (an, &frame.state, forced == 0 ? playout : PLAYOUT_UNKNOWN,
                        &playout_parent);
@@ -4189,6 +4191,8 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
   PatState state;
   Summary summary;
   PlayoutParent playout;
+  /* Where the playout is all the score, the summary need only hash. */
+  gboolean scored = an->playout != PLAYOUT_WASTE;
 
   beam_level_init (&now, width, n_piles);
   beam_level_init (&before, width, n_piles);
@@ -4238,11 +4242,11 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
               break;
             }
           if (first_level)
-            summarize (an, &state, NULL, NULL, NULL, &summary);
+            summarize (an, &state, NULL, NULL, NULL, scored, &summary);
           else
             summarize (an, &state, &before.entries[level[e].from].state,
                        before.hash + (gsize)level[e].from * n_piles,
-                       before.score + (gsize)level[e].from * n_piles, &summary);
+                       before.score + (gsize)level[e].from * n_piles, scored, &summary);
           level[e].state = state;
           memcpy (now.hash + (gsize)e * n_piles, summary.hash,
                   n_piles * sizeof (guint64));
