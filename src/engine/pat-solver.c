@@ -2093,11 +2093,13 @@ playout_home (const Analysis *an, const PatState *state)
 
 /* The home piles in playout_waste(): the top of each, and where
  * arrangements over the home piles are one position (analyse_merged()),
- * how many cards of each rank those piles hold. */
+ * how many cards of each rank those piles hold; and the types that the
+ * piles counted by their tops take, from their tops. */
 typedef struct
 {
   guint8 top[PAT_MAX_PILES];
   guint8 ranks[PAT_KING + 1];
+  guint64 takes;
 } WasteHome;
 
 /* Whether some arrangement of @ranks over the merged home piles is legal:
@@ -2145,27 +2147,47 @@ ranks_fit (const Analysis *an, const guint8 ranks[PAT_KING + 1])
   return TRUE;
 }
 
+/* Whether the playout counts the @i-th home pile by its top, not by rank. */
+static inline gboolean
+waste_home_by_top (const Analysis *an, guint i)
+{
+  return !an->playout_by_rank || (an->merged_piles & (PILE_BIT (an->home_list[i]))) == 0;
+}
+
+/* The types that the @i-th home pile takes, from its top. */
+static inline guint64
+waste_top_takes (const Analysis *an, const WasteHome *home, guint i)
+{
+  guint p = an->home_list[i];
+
+  return home->top[i] == 0 ? an->fill[p]
+                           : an->build_on[an->rules.piles[p].group][home->top[i]];
+}
+
+/* Works out again what the piles counted by their tops take. */
+static void
+waste_home_update (const Analysis *an, WasteHome *home)
+{
+  home->takes = 0;
+  for (guint i = 0; i < an->n_home; i++)
+    if (waste_home_by_top (an, i))
+      home->takes |= waste_top_takes (an, home, i);
+}
+
 /* Card @t goes to the first home pile that takes it: where arrangements
  * are merged and the evaluation counts by rank, to the merged piles if
  * some arrangement takes it. */
 static gboolean
 waste_home_takes (const Analysis *an, WasteHome *home, guint t)
 {
-  for (guint i = 0; i < an->n_home; i++)
-    {
-      guint p = an->home_list[i];
-      guint64 takes;
-
-      if (an->playout_by_rank && (an->merged_piles & (PILE_BIT (p))))
-        continue;
-      takes = home->top[i] == 0 ? an->fill[p]
-                                : an->build_on[an->rules.piles[p].group][home->top[i]];
-      if (takes & TYPE_BIT (t))
+  if (home->takes & TYPE_BIT (t))
+    for (guint i = 0; i < an->n_home; i++)
+      if (waste_home_by_top (an, i) && (waste_top_takes (an, home, i) & TYPE_BIT (t)))
         {
           home->top[i] = (guint8)t;
+          waste_home_update (an, home);
           return TRUE;
         }
-    }
   if (!an->playout_by_rank)
     return FALSE;
   home->ranks[t & 0x0f]++;
@@ -2216,13 +2238,14 @@ waste_playout_init (const Analysis *an, const PatState *state, WastePlayout *pla
       guint len = pat_state_len (state, p);
 
       /* Merged piles count by rank alone, whatever their tops. */
-      if (an->playout_by_rank && (an->merged_piles & (PILE_BIT (p))))
+      if (!waste_home_by_top (an, i))
         for (guint k = 0; k < len; k++)
           play->home.ranks[pat_card_rank (pile[k])]++;
       else if (len > 0)
         play->home.top[i] = (guint8)type_of (pile[len - 1]);
       play->n_home += len;
     }
+  waste_home_update (an, &play->home);
   for (guint i = 0; i < pat_state_len (state, stock); i++)
     play->cards[play->n_stock++] = (guint8)type_of (pat_state_pile (state, stock)[i]);
   for (guint i = 0; i < pat_state_len (state, waste); i++)
@@ -2267,8 +2290,11 @@ waste_playout_step (const Analysis *an, WastePlayout *play)
 static gboolean
 waste_playout_equal (const WastePlayout *a, const WastePlayout *b)
 {
+  /* What the tops take follows from the tops. */
   return a->n_stock == b->n_stock && a->n_waste == b->n_waste && a->redeals == b->redeals
-         && a->n_home == b->n_home && memcmp (&a->home, &b->home, sizeof a->home) == 0
+         && a->n_home == b->n_home
+         && memcmp (a->home.top, b->home.top, sizeof a->home.top) == 0
+         && memcmp (a->home.ranks, b->home.ranks, sizeof a->home.ranks) == 0
          && memcmp (a->cards, b->cards, a->n_stock) == 0
          && memcmp (a->turned, b->turned, a->n_waste) == 0;
 }
