@@ -994,7 +994,9 @@ analyse_merged (Analysis *an)
       else
         return;
     }
-  if (up < 0 || down < 0
+  /* ranks_fit() counts the piles of each group in four bits. */
+  if (up < 0 || down < 0 || rules->groups[up].count >= 15
+      || rules->groups[down].count >= 15
       || !kinds_connect (rules, &rules->groups[up], &rules->groups[down])
       || !kinds_connect (rules, &rules->groups[down], &rules->groups[up]))
     return;
@@ -2099,6 +2101,7 @@ typedef struct
 {
   guint8 top[PAT_MAX_PILES];
   guint8 ranks[PAT_KING + 1];
+  guint8 scan[PAT_KING + 1]; /* ranks_fit()'s scan of @ranks after each rank */
   guint64 takes;
 } WasteHome;
 
@@ -2108,43 +2111,49 @@ typedef struct
  * Going up the ranks, the piles of the lower group that reach down to rank
  * r can only grow in number and those of the upper group that reach up to
  * it only shrink; taking as few of the lower group as each rank allows
- * leaves the most room for the ranks above. */
+ * leaves the most room for the ranks above. The scan goes rank by rank
+ * (ranks_step()), from the piles of each group that reach the rank below,
+ * as @up << 4 | @down. */
+#define SCAN_FAILED 0xff
+
+static inline guint
+ranks_step (const Analysis *an, guint r, guint n, guint scan)
+{
+  guint up = scan >> 4, down = scan & 0x0f, need;
+
+  if (r < an->up_base)
+    {
+      /* The lower group alone. */
+      if (n < down || n > an->down_count)
+        return SCAN_FAILED;
+      return n;
+    }
+  if (r == an->up_base)
+    {
+      /* Every pile of the upper group holds its base. */
+      if (n < an->up_count + down || n - an->up_count > an->down_count)
+        return SCAN_FAILED;
+      return an->up_count << 4 | (n - an->up_count);
+    }
+  need = MAX (down, n > up ? n - up : 0);
+  /* Every pile of the lower group holds its King. */
+  if (r == PAT_KING)
+    return need <= an->down_count && n >= an->down_count && n - an->down_count <= up
+               ? 0
+               : SCAN_FAILED;
+  if (need > an->down_count || need > n)
+    return SCAN_FAILED;
+  return (n - need) << 4 | need;
+}
+
 static gboolean
 ranks_fit (const Analysis *an, const guint8 ranks[PAT_KING + 1])
 {
-  guint up = 0, down = 0; /* piles of each group reaching the rank below */
+  guint scan = 0;
 
-  for (guint r = PAT_ACE; r <= PAT_KING; r++)
-    {
-      guint n = ranks[r], need;
-
-      if (r < an->up_base)
-        {
-          /* The lower group alone. */
-          if (n < down || n > an->down_count)
-            return FALSE;
-          down = n;
-          continue;
-        }
-      if (r == an->up_base)
-        {
-          /* Every pile of the upper group holds its base. */
-          if (n < an->up_count + down || n - an->up_count > an->down_count)
-            return FALSE;
-          down = n - an->up_count;
-          up = an->up_count;
-          continue;
-        }
-      need = MAX (down, n > up ? n - up : 0);
-      /* Every pile of the lower group holds its King. */
-      if (r == PAT_KING)
-        return need <= an->down_count && n >= an->down_count && n - an->down_count <= up;
-      if (need > an->down_count || need > n)
-        return FALSE;
-      up = n - need;
-      down = need;
-    }
-  return TRUE;
+  for (guint r = PAT_ACE; r <= PAT_KING && scan != SCAN_FAILED; r++)
+    scan = ranks_step (an, r, ranks[r], scan);
+  return scan != SCAN_FAILED;
 }
 
 /* Whether the playout counts the @i-th home pile by its top, not by rank. */
@@ -2180,6 +2189,9 @@ waste_home_update (const Analysis *an, WasteHome *home)
 static gboolean
 waste_home_takes (const Analysis *an, WasteHome *home, guint t)
 {
+  guint8 after[PAT_KING + 1];
+  guint r, k, scan;
+
   if (home->takes & TYPE_BIT (t))
     for (guint i = 0; i < an->n_home; i++)
       if (waste_home_by_top (an, i) && (waste_top_takes (an, home, i) & TYPE_BIT (t)))
@@ -2190,11 +2202,22 @@ waste_home_takes (const Analysis *an, WasteHome *home, guint t)
         }
   if (!an->playout_by_rank)
     return FALSE;
-  home->ranks[t & 0x0f]++;
-  if (ranks_fit (an, home->ranks))
-    return TRUE;
-  home->ranks[t & 0x0f]--;
-  return FALSE;
+  /* The scan with the card differs from the one without it from the
+   * card's rank on, until the two meet again. */
+  r = t & 0x0f;
+  scan = r > PAT_ACE ? home->scan[r - 1] : 0;
+  for (k = r; k <= PAT_KING; k++)
+    {
+      scan = ranks_step (an, k, home->ranks[k] + (k == r), scan);
+      if (scan == SCAN_FAILED)
+        return FALSE;
+      if (scan == home->scan[k])
+        break;
+      after[k] = (guint8)scan;
+    }
+  home->ranks[r]++;
+  memcpy (home->scan + r, after + r, k - r);
+  return TRUE;
 }
 
 /* Whether the waste's top, which @home takes to give @after, waits for
@@ -2246,6 +2269,8 @@ waste_playout_init (const Analysis *an, const PatState *state, WastePlayout *pla
       play->n_home += len;
     }
   waste_home_update (an, &play->home);
+  for (guint r = PAT_ACE, scan = 0; r <= PAT_KING && an->playout_by_rank; r++)
+    play->home.scan[r] = (guint8)(scan = ranks_step (an, r, play->home.ranks[r], scan));
   for (guint i = 0; i < pat_state_len (state, stock); i++)
     play->cards[play->n_stock++] = (guint8)type_of (pat_state_pile (state, stock)[i]);
   for (guint i = 0; i < pat_state_len (state, waste); i++)
