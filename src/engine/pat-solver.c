@@ -134,7 +134,8 @@
  * all arrangements of the same cards over those piles as one position (see
  * analyse_merged() for the proof that each reaches the others), and plays a
  * card home whenever some arrangement takes it, with the shuffles to get
- * there found by a small breadth-first search.
+ * there found by a small breadth-first search; where no arrangement of the
+ * ranks takes it (see ranks_fit()), none is looked for.
  *
  * Moves are tried best first, by a static evaluation of the position they
  * lead to: cards home, how deep the cards the foundations need next are
@@ -158,7 +159,10 @@
  * Aces), a beam ranks positions by their playout alone and draws lots
  * between equal ones, and under a deadline beams go on, with new lots,
  * while the time lasts (see beam_score()); every other second beam plays
- * out looking one card ahead (see analyse_ahead_playout()). Where cards can be taken back
+ * out looking one card ahead (see analyse_ahead_playout()). A child that
+ * stands where its parent's playout goes next is not played out again (see
+ * playout_parent_init()), and a beam that meets a position whose playout
+ * wins goes on from it alone. Where cards can be taken back
  * from the foundations and a stock brings cards into play, beams also try the game
  * without taking back: a smaller game whose wins are wins of the real one. Where runs
  * built on one another move card by card through empty piles and there is no stock (King
