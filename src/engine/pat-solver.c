@@ -2160,6 +2160,14 @@ ranks_fit (const Analysis *an, const guint8 ranks[PAT_KING + 1])
   return scan != SCAN_FAILED;
 }
 
+/* Adds the ranks of the cards of pile @p to @ranks. */
+static void
+count_ranks (const PatState *state, guint p, guint8 ranks[PAT_KING + 1])
+{
+  for (guint i = 0; i < pat_state_len (state, p); i++)
+    ranks[pat_card_rank (pat_state_pile (state, p)[i])]++;
+}
+
 /* Whether the playout counts the @i-th home pile by its top, not by rank. */
 static inline gboolean
 waste_home_by_top (const Analysis *an, guint i)
@@ -2266,8 +2274,7 @@ waste_playout_init (const Analysis *an, const PatState *state, WastePlayout *pla
 
       /* Merged piles count by rank alone, whatever their tops. */
       if (!waste_home_by_top (an, i))
-        for (guint k = 0; k < len; k++)
-          play->home.ranks[pat_card_rank (pile[k])]++;
+        count_ranks (state, p, play->home.ranks);
       else if (len > 0)
         play->home.top[i] = (guint8)type_of (pile[len - 1]);
       play->n_home += len;
@@ -3166,12 +3173,7 @@ find_arrangement (Solver *s, const Analysis *an, const PatState *state, guint fr
    * there is none to look for. Idle Aces deal 1: a fifth of the time went
    * into looking through every arrangement in vain. */
   for (guint64 w = an->merged_piles; w != 0; w &= w - 1)
-    {
-      guint p = lowest_bit (w);
-
-      for (guint i = 0; i < pat_state_len (state, p); i++)
-        ranks[pat_card_rank (pat_state_pile (state, p)[i])]++;
-    }
+    count_ranks (state, lowest_bit (w), ranks);
   ranks[pat_card_rank (pat_state_top (state, from))]++;
   if (!ranks_fit (an, ranks))
     return FALSE;
@@ -4205,8 +4207,8 @@ beam_key (const Analysis *an, guint64 key, const PatState *state)
  * lines alike, each holding back the same cards. The lot is drawn from the
  * position's key and @salt, so a beam is the same every time it is run with
  * the same salt, and a beam with another salt keeps other positions. Idle
- * Aces deals 1-40 at 5 s: 21 won against 19 with the static terms. */
-/* @parent and @playout as for whole_value(). */
+ * Aces deals 1-40 at 5 s: 21 won against 19 with the static terms.
+ * @parent and @playout as for whole_value(). */
 static gint32
 beam_score (const Analysis *an, const Summary *sum, const Step *step, guint64 salt,
             const PlayoutParent *parent, guint *playout)
@@ -4570,8 +4572,7 @@ search (Solver *s, const PatState *root)
         run = dfs_run (s, s->stats.nodes + MAX (slice, share) - MIN (dfs_nodes, share));
       else
         run = dfs_run (s, G_MAXUINT64);
-      /* Drawing lots, the depth-first search keeps to its share of the
-       * positions the beams had. */
+      /* Drawing lots, the share alone paces the depth-first search. */
       if (!by_lot)
         slice *= 4;
       if (run != RUN_PAUSED || beams_done)
