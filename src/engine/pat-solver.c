@@ -161,8 +161,9 @@
  * while the time lasts (see beam_score()); every other second beam plays
  * out looking one card ahead (see analyse_ahead_playout()). A child that
  * stands where its parent's playout goes next is not played out again (see
- * playout_parent_init()), and a beam that meets a position whose playout
- * wins goes on from it alone. Where cards can be taken back
+ * playout_parent_init()), a playout that comes where another passed
+ * stops there (see waste_playout_run()), and a beam that meets a position
+ * whose playout wins goes on from it alone. Where cards can be taken back
  * from the foundations and a stock brings cards into play, beams also try the game
  * without taking back: a smaller game whose wins are wins of the real one. Where runs
  * built on one another move card by card through empty piles and there is no stock (King
@@ -290,9 +291,10 @@ typedef struct
   /* The game played out greedily, for the evaluation (see
    * analyse_playout()). */
   PlayoutKind playout;
-  gboolean playout_by_rank; /* see waste_home_takes() */
-  gboolean playout_ahead;   /* see waste_home_waits() */
-  guint64 playout_piles;    /* the piles the waste card waits on */
+  gboolean playout_by_rank;          /* see waste_home_takes() */
+  gboolean playout_ahead;            /* see waste_home_waits() */
+  guint64 playout_piles;             /* the piles the waste card waits on */
+  struct _PlayoutMemo *playout_memo; /* the solver's, or NULL */
 } Analysis;
 
 typedef struct
@@ -2107,6 +2109,7 @@ typedef struct
   guint8 ranks[PAT_KING + 1];
   guint8 scan[PAT_KING + 1]; /* ranks_fit()'s scan of @ranks after each rank */
   guint64 takes;
+  guint64 hash; /* of @top and @ranks, see waste_playout_key() */
 } WasteHome;
 
 /* Whether some arrangement of @ranks over the merged home piles is legal:
@@ -2195,6 +2198,32 @@ waste_home_update (const Analysis *an, WasteHome *home)
       home->takes |= waste_top_takes (an, home, i);
 }
 
+/* The parts of waste_playout_key(): each adds up what lies where. The
+ * odd factors keep the parts apart, as all draw on the same random keys. */
+static inline guint64
+home_top_hash (const Analysis *an, guint i, guint t)
+{
+  return t == 0 ? 0 : an->zobrist[i][t] * G_GUINT64_CONSTANT (0xD6E8FEB86659FD93);
+}
+
+static inline guint64
+home_rank_hash (const Analysis *an, guint r)
+{
+  return an->zobrist[r][0] * G_GUINT64_CONSTANT (0xA0761D6478BD642F);
+}
+
+static inline guint64
+stock_card_hash (const Analysis *an, guint i, guint t)
+{
+  return an->zobrist[i][t];
+}
+
+static inline guint64
+waste_card_hash (const Analysis *an, guint i, guint t)
+{
+  return an->zobrist[i][t] * G_GUINT64_CONSTANT (0xE7037ED1A0B428DB);
+}
+
 /* Card @t goes to the first home pile that takes it: where arrangements
  * are merged and the evaluation counts by rank, to the merged piles if
  * some arrangement takes it. */
@@ -2208,6 +2237,7 @@ waste_home_takes (const Analysis *an, WasteHome *home, guint t)
     for (guint i = 0; i < an->n_home; i++)
       if (waste_home_by_top (an, i) && (waste_top_takes (an, home, i) & TYPE_BIT (t)))
         {
+          home->hash += home_top_hash (an, i, t) - home_top_hash (an, i, home->top[i]);
           home->top[i] = (guint8)t;
           waste_home_update (an, home);
           return TRUE;
@@ -2228,6 +2258,7 @@ waste_home_takes (const Analysis *an, WasteHome *home, guint t)
       after[k] = (guint8)scan;
     }
   home->ranks[r]++;
+  home->hash += home_rank_hash (an, r);
   memcpy (home->scan + r, after + r, k - r);
   return TRUE;
 }
@@ -2252,6 +2283,7 @@ typedef struct
 {
   WasteHome home;
   guint n_stock, n_waste, n_home, redeals;
+  guint64 hash; /* of the stock and the waste, see waste_playout_key() */
   guint8 cards[PAT_MAX_CARDS], turned[PAT_MAX_CARDS];
 } WastePlayout;
 
@@ -2276,16 +2308,42 @@ waste_playout_init (const Analysis *an, const PatState *state, WastePlayout *pla
       if (!waste_home_by_top (an, i))
         count_ranks (state, p, play->home.ranks);
       else if (len > 0)
-        play->home.top[i] = (guint8)type_of (pile[len - 1]);
+        {
+          play->home.top[i] = (guint8)type_of (pile[len - 1]);
+          play->home.hash += home_top_hash (an, i, play->home.top[i]);
+        }
       play->n_home += len;
     }
   waste_home_update (an, &play->home);
   for (guint r = PAT_ACE, scan = 0; r <= PAT_KING && an->playout_by_rank; r++)
-    play->home.scan[r] = (guint8)(scan = ranks_step (an, r, play->home.ranks[r], scan));
+    {
+      play->home.scan[r] = (guint8)(scan = ranks_step (an, r, play->home.ranks[r], scan));
+      play->home.hash += play->home.ranks[r] * home_rank_hash (an, r);
+    }
+  play->hash = 0;
   for (guint i = 0; i < pat_state_len (state, stock); i++)
-    play->cards[play->n_stock++] = (guint8)type_of (pat_state_pile (state, stock)[i]);
+    {
+      play->cards[i] = (guint8)type_of (pat_state_pile (state, stock)[i]);
+      play->hash += stock_card_hash (an, i, play->cards[i]);
+    }
+  play->n_stock = pat_state_len (state, stock);
   for (guint i = 0; i < pat_state_len (state, waste); i++)
-    play->turned[play->n_waste++] = (guint8)type_of (pat_state_pile (state, waste)[i]);
+    {
+      play->turned[i] = (guint8)type_of (pat_state_pile (state, waste)[i]);
+      play->hash += waste_card_hash (an, i, play->turned[i]);
+    }
+  play->n_waste = pat_state_len (state, waste);
+}
+
+/* Deals the next card of the playout's stock, keeping the hash. */
+static inline void
+waste_playout_deal (const Analysis *an, WastePlayout *play)
+{
+  guint t = play->cards[--play->n_stock];
+
+  play->hash
+      += waste_card_hash (an, play->n_waste, t) - stock_card_hash (an, play->n_stock, t);
+  play->turned[play->n_waste++] = (guint8)t;
 }
 
 /* One step of the playout: the waste's top goes home if a home pile takes
@@ -2306,16 +2364,23 @@ waste_playout_step (const Analysis *an, WastePlayout *play)
           play->home = after;
           play->n_home++;
           play->n_waste--;
+          play->hash -= waste_card_hash (an, play->n_waste, play->turned[play->n_waste]);
           return TRUE;
         }
     }
   if (play->n_stock > 0)
-    play->turned[play->n_waste++] = play->cards[--play->n_stock];
+    waste_playout_deal (an, play);
   else if (play->redeals > 0 && play->n_waste > 0)
     {
       play->redeals--;
       while (play->n_waste > 0)
-        play->cards[play->n_stock++] = play->turned[--play->n_waste];
+        {
+          guint t = play->turned[--play->n_waste];
+
+          play->hash += stock_card_hash (an, play->n_stock, t)
+                        - waste_card_hash (an, play->n_waste, t);
+          play->cards[play->n_stock++] = (guint8)t;
+        }
     }
   else
     return FALSE;
@@ -2327,20 +2392,83 @@ static gboolean
 waste_playout_equal (const WastePlayout *a, const WastePlayout *b)
 {
   /* What the tops take follows from the tops. */
-  return a->n_stock == b->n_stock && a->n_waste == b->n_waste && a->redeals == b->redeals
-         && a->n_home == b->n_home
+  return a->hash == b->hash && a->home.hash == b->home.hash && a->n_stock == b->n_stock
+         && a->n_waste == b->n_waste && a->redeals == b->redeals && a->n_home == b->n_home
          && memcmp (a->home.top, b->home.top, sizeof a->home.top) == 0
          && memcmp (a->home.ranks, b->home.ranks, sizeof a->home.ranks) == 0
          && memcmp (a->cards, b->cards, a->n_stock) == 0
          && memcmp (a->turned, b->turned, a->n_waste) == 0;
 }
 
-/* The cards home at the end of the playout. */
+/* Playouts of one search meet again and again: a child's playout soon
+ * stands where its parent's or a sibling's stood, and from there it goes
+ * the same way. So the cards home at the end are kept for some of the
+ * places each playout passes through, by the hash of the whole place (see
+ * waste_playout_key()), and a playout that comes to one of them stops
+ * there. Idle Aces deal 7 at 5 s: half the playouts stop so, on average
+ * 70 steps before their end, and the search expands a tenth more
+ * positions. A hash that two places share by chance only ranks a position
+ * wrongly; the playout decides nothing. */
+#define PLAYOUT_MEMO_BITS 16
+#define PLAYOUT_MEMO_EVERY 8    /* deals between the places kept */
+#define PLAYOUT_MEMO_PLACES 64  /* kept at most, per playout */
+#define PLAYOUT_MEMO_VALUE 0xff /* the bits of a slot that hold the cards home */
+G_STATIC_ASSERT (PAT_MAX_CARDS <= PLAYOUT_MEMO_VALUE);
+
+typedef struct _PlayoutMemo
+{
+  guint64 slots[1 << PLAYOUT_MEMO_BITS]; /* the key's other bits | cards home */
+} PlayoutMemo;
+
+static guint64
+waste_playout_key (const Analysis *an, const WastePlayout *play)
+{
+  guint64 kind = (guint64)an->playout_by_rank | (guint64)an->playout_ahead << 1;
+
+  return mix64 (play->hash + play->home.hash + (kind << 8 | play->redeals))
+         & ~(guint64)PLAYOUT_MEMO_VALUE;
+}
+
+/* The cards home at the end of the playout; @play is left where it
+ * stopped. The places kept are the start and those where the stock, just
+ * dealt from or turned over, holds a multiple of %PLAYOUT_MEMO_EVERY cards:
+ * two playouts that meet pass the same ones from there. */
 static guint
 waste_playout_run (const Analysis *an, WastePlayout *play)
 {
-  while (waste_playout_step (an, play))
-    ;
+  PlayoutMemo *memo = an->playout_memo;
+  guint64 places[PLAYOUT_MEMO_PLACES];
+  guint n_places = 0;
+  guint last_stock = G_MAXUINT;
+
+  if (memo == NULL)
+    {
+      while (waste_playout_step (an, play))
+        ;
+      return play->n_home;
+    }
+  do
+    {
+      if (n_places < PLAYOUT_MEMO_PLACES
+          && (n_places == 0
+              || (play->n_stock != last_stock
+                  && play->n_stock % PLAYOUT_MEMO_EVERY == 0)))
+        {
+          guint64 key = waste_playout_key (an, play);
+          guint64 slot = memo->slots[key >> (64 - PLAYOUT_MEMO_BITS)];
+
+          if ((slot & ~(guint64)PLAYOUT_MEMO_VALUE) == key)
+            {
+              play->n_home = (guint)(slot & PLAYOUT_MEMO_VALUE);
+              break;
+            }
+          places[n_places++] = key;
+        }
+      last_stock = play->n_stock;
+    }
+  while (waste_playout_step (an, play));
+  for (guint i = 0; i < n_places; i++)
+    memo->slots[places[i] >> (64 - PLAYOUT_MEMO_BITS)] = places[i] | play->n_home;
   return play->n_home;
 }
 
@@ -4807,6 +4935,8 @@ pat_solve (const PatRules *rules, const PatState *state, const PatSolverLimits *
 
   s = g_new0 (Solver, 1);
   analyse (&s->an, rules);
+  if (s->an.playout == PLAYOUT_WASTE)
+    s->an.playout_memo = g_new0 (PlayoutMemo, 1);
   s->second = analyse_restricted (rules);
   if (s->second == NULL)
     s->second = analyse_pile_playout (&s->an);
@@ -4874,6 +5004,7 @@ pat_solve (const PatRules *rules, const PatState *state, const PatSolverLimits *
   g_free (s->table.slots);
   g_free (s->second);
   g_free (s->ahead);
+  g_free (s->an.playout_memo);
   g_free (s);
   return result;
 }
