@@ -293,6 +293,7 @@ typedef struct
   PlayoutKind playout;
   gboolean playout_by_rank;          /* see waste_home_takes() */
   gboolean playout_ahead;            /* see waste_home_waits() */
+  gboolean playout_derived;          /* see waste_playout_init_from() */
   guint64 playout_piles;             /* the piles the waste card waits on */
   struct _PlayoutMemo *playout_memo; /* the solver's, or NULL */
 } Analysis;
@@ -1447,6 +1448,16 @@ analyse_waste_playout (Analysis *an)
       return FALSE;
   an->playout = PLAYOUT_WASTE;
   an->playout_by_rank = an->merged_piles != 0;
+  /* Whether cards come to the merged home piles only from the waste or
+   * from one another, and go from them only to one another. */
+  an->playout_derived = TRUE;
+  for (guint p = 0; p < rules->n_piles; p++)
+    if ((an->targets[p] & an->merged_piles) != 0 && !(an->merged_piles & PILE_BIT (p))
+        && p != (guint)rules->waste)
+      an->playout_derived = FALSE;
+    else if ((an->merged_piles & PILE_BIT (p))
+             && (an->targets[p] & ~an->merged_piles) != 0)
+      an->playout_derived = FALSE;
   return TRUE;
 }
 
@@ -2346,6 +2357,76 @@ waste_playout_deal (const Analysis *an, WastePlayout *play)
   play->turned[play->n_waste++] = (guint8)t;
 }
 
+/* waste_playout_init() for @state, a child of the position whose playout
+ * starts as @from, and what it gives, with less work: the stock and the
+ * waste are @from's, but for one card dealt or sent home, and so are the
+ * ranks of the merged home piles, but for that card. A card enters the
+ * merged piles only from the waste (analyse_waste_playout()), so their
+ * number of cards tells whether it did. */
+static void
+waste_playout_init_from (const Analysis *an, const PatState *state,
+                         const WastePlayout *from, WastePlayout *play)
+{
+  guint n_stock = pat_state_len (state, (guint)an->rules.stock);
+  guint n_waste = pat_state_len (state, (guint)an->rules.waste);
+  gboolean sent = n_stock == from->n_stock && n_waste + 1 == from->n_waste;
+  guint merged = 0, merged_before = 0;
+
+  if (!an->playout_derived || state->redeals_left != from->redeals
+      || !(sent || (n_stock + 1 == from->n_stock && n_waste == from->n_waste + 1)
+           || (n_stock == from->n_stock && n_waste == from->n_waste)))
+    {
+      waste_playout_init (an, state, play);
+      return;
+    }
+  *play = *from;
+  if (n_stock < from->n_stock)
+    waste_playout_deal (an, play);
+  else if (sent)
+    {
+      play->n_waste--;
+      play->hash -= waste_card_hash (an, play->n_waste, play->turned[play->n_waste]);
+    }
+  play->n_home = 0;
+  for (guint i = 0; i < an->n_home; i++)
+    {
+      guint p = an->home_list[i];
+      guint len = pat_state_len (state, p);
+      guint top = len > 0 ? type_of (pat_state_top (state, p)) : 0;
+
+      play->n_home += len;
+      if (!waste_home_by_top (an, i))
+        merged += len;
+      else if (top != play->home.top[i])
+        {
+          play->home.hash
+              += home_top_hash (an, i, top) - home_top_hash (an, i, play->home.top[i]);
+          play->home.top[i] = (guint8)top;
+        }
+    }
+  waste_home_update (an, &play->home);
+  if (!an->playout_by_rank)
+    return;
+  for (guint r = PAT_ACE; r <= PAT_KING; r++)
+    merged_before += play->home.ranks[r];
+  if (merged != merged_before)
+    {
+      guint r = from->turned[from->n_waste - 1] & 0x0f;
+
+      if (!sent || merged != merged_before + 1)
+        {
+          waste_playout_init (an, state, play);
+          return;
+        }
+      play->home.ranks[r]++;
+      play->home.hash += home_rank_hash (an, r);
+      for (guint k = r, scan = r > PAT_ACE ? play->home.scan[r - 1] : 0; k <= PAT_KING;
+           k++)
+        play->home.scan[k]
+            = (guint8)(scan = ranks_step (an, k, play->home.ranks[k], scan));
+    }
+}
+
 /* One step of the playout: the waste's top goes home if a home pile takes
  * it (see waste_home_takes()); if not, the next card is dealt, or the
  * waste turned over while redeals remain. %FALSE at the end. */
@@ -2478,9 +2559,9 @@ waste_playout_run (const Analysis *an, WastePlayout *play)
  * need not be run: Idle Aces deal 7, 54 % of the children in the beams. */
 typedef struct
 {
-  WastePlayout next;
+  WastePlayout start, next;
   guint value;
-  gboolean valid;
+  gboolean valid; /* @next is a step on from @start */
 } PlayoutParent;
 
 #define PLAYOUT_UNKNOWN G_MAXUINT
@@ -2495,10 +2576,11 @@ playout_parent_init (const Analysis *an, const PatState *state, guint value,
   parent->value = 0;
   if (an->playout != PLAYOUT_WASTE)
     return;
-  waste_playout_init (an, state, &parent->next);
+  waste_playout_init (an, state, &parent->start);
+  parent->next = parent->start;
   if (value == PLAYOUT_UNKNOWN)
     {
-      WastePlayout whole = parent->next;
+      WastePlayout whole = parent->start;
 
       value = waste_playout_run (an, &whole);
     }
@@ -2513,7 +2595,10 @@ playout_waste (const Analysis *an, const PatState *state, const PlayoutParent *p
 {
   WastePlayout play;
 
-  waste_playout_init (an, state, &play);
+  if (parent == NULL)
+    waste_playout_init (an, state, &play);
+  else
+    waste_playout_init_from (an, state, &parent->start, &play);
   if (parent != NULL && parent->valid && waste_playout_equal (&play, &parent->next))
     return parent->value;
   return waste_playout_run (an, &play);
@@ -3307,9 +3392,7 @@ find_arrangement (Solver *s, const Analysis *an, const PatState *state, guint fr
     return FALSE;
 
   g_array_set_size (members, 0);
-  keyset_clear (&s->arrangements);
   g_array_append_val (members, first);
-  keyset_add (&s->arrangements, arrangement_key (an, state));
 
   for (guint i = 0; i < members->len; i++)
     {
@@ -3341,6 +3424,13 @@ find_arrangement (Solver *s, const Analysis *an, const PatState *state, guint fr
            * nothing wins. */
           s->cut = TRUE;
           return FALSE;
+        }
+      /* Most cards go onto an arrangement as it is (Idle Aces deal 7: nine
+       * in ten), with no arrangements to tell apart. */
+      if (i == 0)
+        {
+          keyset_clear (&s->arrangements);
+          keyset_add (&s->arrangements, arrangement_key (an, state));
         }
       n = list_moves (an, &g_array_index (members, Member, i).state, 0, moves);
       for (guint k = 0; k < n; k++)
