@@ -2305,8 +2305,6 @@ waste_playout_init (const Analysis *an, const PatState *state, WastePlayout *pla
   guint stock = (guint)rules->stock, waste = (guint)rules->waste;
 
   memset (&play->home, 0, sizeof play->home);
-  play->n_stock = 0;
-  play->n_waste = 0;
   play->n_home = 0;
   play->redeals = state->redeals_left;
   for (guint i = 0; i < an->n_home; i++)
