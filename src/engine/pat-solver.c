@@ -215,13 +215,15 @@ typedef struct
   /* Move generation: a quick superset of the legal moves, each confirmed
    * by the engine. */
   guint64 targets[PAT_MAX_PILES]; /* piles that take cards from this one */
+  guint64 sources[PAT_MAX_PILES]; /* piles whose cards this one takes */
   guint64 any_target;             /* piles that take cards from some pile */
   guint64 tableau_piles;          /* piles of kind tableau */
   guint64 bare_piles;             /* that take a tableau card only onto their base */
   guint64 build_on[PAT_MAX_GROUPS][N_TYPES];
-  guint64 rests_on[N_TYPES];   /* the cards it can be built on in play */
-  guint64 fill[PAT_MAX_PILES]; /* cards an empty pile takes */
-  guint64 unit_run_piles;      /* building piles whose runs move as one move */
+  guint64 rests_on[N_TYPES];           /* the cards it can be built on in play */
+  guint64 fill[PAT_MAX_PILES];         /* cards an empty pile takes */
+  guint64 unit_run_piles;              /* building piles whose runs move as one move */
+  guint64 group_piles[PAT_MAX_GROUPS]; /* the piles of each group */
 
   /* Evaluation and the win. */
   gint8 position[N_TYPES];   /* in its home sequence, or -1 */
@@ -1585,6 +1587,7 @@ analyse (Analysis *an, const PatRules *rules)
     {
       const PatPileGroup *group = pat_rules_group (rules, p);
 
+      an->group_piles[rules->piles[p].group] |= PILE_BIT (p);
       if (group->home)
         {
           an->home_piles |= PILE_BIT (p);
@@ -1613,6 +1616,7 @@ analyse (Analysis *an, const PatRules *rules)
         if (q != p && kinds_connect (rules, group, pat_rules_group (rules, q)))
           {
             an->targets[p] |= PILE_BIT (q);
+            an->sources[q] |= PILE_BIT (p);
             an->any_target |= PILE_BIT (q);
           }
       for (guint t = 0; t < N_TYPES; t++)
@@ -2793,13 +2797,14 @@ is_twin (const Analysis *an, const PatState *state, guint p)
   if ((an->decks == 1 && an->card_mask != 0x0f) || !pile_is_permuted (an, state, p)
       || (an->merged_piles & (PILE_BIT (p))))
     return FALSE;
-  for (guint64 w = an->any_target & (PILE_BIT (p) - 1); w != 0; w &= w - 1)
+  for (guint64 w = an->group_piles[group] & an->any_target & (PILE_BIT (p) - 1); w != 0;
+       w &= w - 1)
     {
       guint q = lowest_bit (w);
       const PatCard *other = pat_state_pile (state, q);
       guint i = 0;
 
-      if (an->rules.piles[q].group != group || pat_state_len (state, q) != len)
+      if (pat_state_len (state, q) != len)
         continue;
       while (i < len && ((cards[i] ^ other[i]) & an->card_mask) == 0)
         i++;
@@ -2823,6 +2828,9 @@ covered_piles (const Analysis *an, const PatState *state)
   return covered;
 }
 
+/* More kinds of card than this, and list_moves() keeps a pile apart. */
+#define WIDE_TAKES 8
+
 /* The legal moves: a quick superset from the tables, each confirmed by the
  * engine, then deal and redeal. Where runs move, each run on top whose
  * bottom card fits the target is tried. The piles that would take each card
@@ -2834,12 +2842,19 @@ list_moves (const Analysis *an, const PatState *state, guint64 skip, PatMove *mo
   const PatRules *rules = &an->rules;
   guint64 takers[N_TYPES] = { 0 };
   guint64 empty = 0, covered = covered_piles (an, state);
+  /* Piles that take many kinds of card (a bare Queen takes any) are kept
+   * apart, with what they take, rather than entered under each kind:
+   * Laggard Lady, a third less time listing moves. */
+  guint64 wide_takes[PAT_MAX_PILES];
+  guint8 wide[PAT_MAX_PILES];
+  guint n_wide = 0;
   guint n = 0;
   PatMove move = { 0 };
 
   for (guint64 w = an->any_target & ~skip; w != 0; w &= w - 1)
     {
       guint to = lowest_bit (w);
+      guint64 takes;
 
       if (pat_state_len (state, to) == 0)
         {
@@ -2848,8 +2863,15 @@ list_moves (const Analysis *an, const PatState *state, guint64 skip, PatMove *mo
         }
       if (is_twin (an, state, to))
         continue;
-      for (guint64 fits = pile_takes (an, state, to); fits != 0; fits &= fits - 1)
-        takers[lowest_bit (fits)] |= PILE_BIT (to);
+      takes = pile_takes (an, state, to);
+      if (bit_count (takes) > WIDE_TAKES)
+        {
+          wide_takes[n_wide] = takes;
+          wide[n_wide++] = (guint8)to;
+          continue;
+        }
+      for (; takes != 0; takes &= takes - 1)
+        takers[lowest_bit (takes)] |= PILE_BIT (to);
     }
 
   for (guint from = 0; from < rules->n_piles; from++)
@@ -2872,7 +2894,11 @@ list_moves (const Analysis *an, const PatState *state, guint64 skip, PatMove *mo
         {
           guint t = type_of (cards[len - count]);
 
-          fits[count] = an->targets[from] & takers[t];
+          fits[count] = takers[t];
+          for (guint k = 0; k < n_wide; k++)
+            if (wide_takes[k] & TYPE_BIT (t))
+              fits[count] |= PILE_BIT (wide[k]);
+          fits[count] &= an->targets[from];
           if (an->tableau_piles & (PILE_BIT (from)))
             fits[count] &= ~covered;
           for (guint64 w = an->targets[from] & empty; w != 0; w &= w - 1)
@@ -3941,12 +3967,15 @@ expand_placing (const Analysis *an, const PatState *state, const PatMove *place,
   covered = covered_piles (an, &placed);
   then[n++] = (PatMove){ .kind = PAT_MOVE_DEAL };
   then[n++] = (PatMove){ .kind = PAT_MOVE_REDEAL };
-  for (guint from = 0; from < rules->n_piles; from++)
-    if (from != place->to && (an->targets[from] & (PILE_BIT (place->to)))
-        && pat_state_len (&placed, from) > 0
-        && !((an->tableau_piles & (PILE_BIT (from)))
-             && (covered & (PILE_BIT (place->to)))))
-      then[n++] = pat_move_card (from, place->to, 1);
+  for (guint64 w = an->sources[place->to]; w != 0; w &= w - 1)
+    {
+      guint from = lowest_bit (w);
+
+      if (pat_state_len (&placed, from) > 0
+          && !((an->tableau_piles & (PILE_BIT (from)))
+               && (covered & (PILE_BIT (place->to)))))
+        then[n++] = pat_move_card (from, place->to, 1);
+    }
   for (guint i = 0; i < n; i++)
     {
       Step step;
