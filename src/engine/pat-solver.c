@@ -4764,8 +4764,8 @@ dfs_run (Solver *s, guint64 until)
  * subtree stays put. Such a search goes on before the next beams (see
  * search()). Deals 1-200 at 5 s: Klondike draw one deals 4 and 9 proven
  * lost in 2.8 s and 2.5 s against 4.7 s and 4.3 s; draw three 185 decided
- * against 184 (deal 4 lost), no other deal decided otherwise; Laggard Lady
- * and Intrigue as before. */
+ * against 184 (deal 4 lost), no other deal decided otherwise; the other
+ * games as before. */
 #define DFS_NEAR_END 0.01
 
 static double
