@@ -180,6 +180,8 @@
 #define MAX_MOVES PAT_MAX_MOVES
 #define CHECK_EVERY 64
 #define WINDOW 8
+/* More kinds of card than this, and list_moves() keeps a pile apart. */
+#define WIDE_TAKES 8
 
 enum
 {
@@ -221,6 +223,7 @@ typedef struct
   guint64 tableau_piles;          /* piles of kind tableau */
   guint64 bare_piles;             /* that take a tableau card only onto their base */
   guint64 build_on[PAT_MAX_GROUPS][N_TYPES];
+  guint64 wide_on[PAT_MAX_GROUPS];     /* tops that take many kinds, see list_moves() */
   guint64 rests_on[N_TYPES];           /* the cards it can be built on in play */
   guint64 fill[PAT_MAX_PILES];         /* cards an empty pile takes */
   guint64 unit_run_piles;              /* building piles whose runs move as one move */
@@ -1636,6 +1639,9 @@ analyse (Analysis *an, const PatRules *rules)
           if (type_is_card (onto) && type_is_card (t)
               && pat_move_can_build (rules, (guint)pile, (PatCard)t, (PatCard)onto))
             an->build_on[g][onto] |= TYPE_BIT (t);
+      for (guint onto = 0; onto < N_TYPES; onto++)
+        if (bit_count (an->build_on[g][onto]) > WIDE_TAKES)
+          an->wide_on[g] |= TYPE_BIT (onto);
       if (is_building_group (&rules->groups[g]))
         for (guint onto = 0; onto < N_TYPES; onto++)
           for (guint64 w = an->build_on[g][onto]; w != 0; w &= w - 1)
@@ -2829,9 +2835,6 @@ covered_piles (const Analysis *an, const PatState *state)
   return covered;
 }
 
-/* More kinds of card than this, and list_moves() keeps a pile apart. */
-#define WIDE_TAKES 8
-
 /* The legal moves: a quick superset from the tables, each confirmed by the
  * engine, then deal and redeal. Where runs move, each run on top whose
  * bottom card fits the target is tried. The piles that would take each card
@@ -2855,6 +2858,8 @@ list_moves (const Analysis *an, const PatState *state, guint64 skip, PatMove *mo
   for (guint64 w = an->any_target & ~skip; w != 0; w &= w - 1)
     {
       guint to = lowest_bit (w);
+      guint group = rules->piles[to].group;
+      guint onto;
       guint64 takes;
 
       if (pat_state_len (state, to) == 0)
@@ -2864,8 +2869,9 @@ list_moves (const Analysis *an, const PatState *state, guint64 skip, PatMove *mo
         }
       if (is_twin (an, state, to))
         continue;
-      takes = pile_takes (an, state, to);
-      if (bit_count (takes) > WIDE_TAKES)
+      onto = type_of (pat_state_top (state, to));
+      takes = an->build_on[group][onto];
+      if (an->wide_on[group] & TYPE_BIT (onto))
         {
           wide_takes[n_wide] = takes;
           wide[n_wide++] = (guint8)to;
