@@ -2420,13 +2420,14 @@ waste_playout_init_from (const Analysis *an, const PatState *state,
     merged_before += play->home.ranks[r];
   if (merged != merged_before)
     {
-      guint r = from->turned[from->n_waste - 1] & 0x0f;
+      guint r;
 
       if (!sent || merged != merged_before + 1)
         {
           waste_playout_init (an, state, play);
           return;
         }
+      r = from->turned[from->n_waste - 1] & 0x0f;
       play->home.ranks[r]++;
       play->home.hash += home_rank_hash (an, r);
       for (guint k = r, scan = r > PAT_ACE ? play->home.scan[r - 1] : 0; k <= PAT_KING;
