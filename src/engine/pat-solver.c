@@ -2220,6 +2220,15 @@ waste_home_update (const Analysis *an, WasteHome *home)
       home->takes |= waste_top_takes (an, home, i);
 }
 
+/* Works out ranks_fit()'s scan of the merged piles' ranks again from rank
+ * @r up. */
+static void
+waste_home_rescan (const Analysis *an, WasteHome *home, guint r)
+{
+  for (guint k = r, scan = r > PAT_ACE ? home->scan[r - 1] : 0; k <= PAT_KING; k++)
+    home->scan[k] = (guint8)(scan = ranks_step (an, k, home->ranks[k], scan));
+}
+
 /* The parts of waste_playout_key(): each adds up what lies where. The
  * odd factors keep the parts apart, as all draw on the same random keys. */
 static inline guint64
@@ -2335,10 +2344,11 @@ waste_playout_init (const Analysis *an, const PatState *state, WastePlayout *pla
       play->n_home += len;
     }
   waste_home_update (an, &play->home);
-  for (guint r = PAT_ACE, scan = 0; r <= PAT_KING && an->playout_by_rank; r++)
+  if (an->playout_by_rank)
     {
-      play->home.scan[r] = (guint8)(scan = ranks_step (an, r, play->home.ranks[r], scan));
-      play->home.hash += play->home.ranks[r] * home_rank_hash (an, r);
+      waste_home_rescan (an, &play->home, PAT_ACE);
+      for (guint r = PAT_ACE; r <= PAT_KING; r++)
+        play->home.hash += play->home.ranks[r] * home_rank_hash (an, r);
     }
   play->hash = 0;
   for (guint i = 0; i < pat_state_len (state, stock); i++)
@@ -2353,6 +2363,14 @@ waste_playout_init (const Analysis *an, const PatState *state, WastePlayout *pla
       play->hash += waste_card_hash (an, i, play->turned[i]);
     }
   play->n_waste = pat_state_len (state, waste);
+}
+
+/* Takes the waste's top off, keeping the hash. */
+static inline void
+waste_playout_pop (const Analysis *an, WastePlayout *play)
+{
+  play->n_waste--;
+  play->hash -= waste_card_hash (an, play->n_waste, play->turned[play->n_waste]);
 }
 
 /* Deals the next card of the playout's stock, keeping the hash. */
@@ -2392,10 +2410,7 @@ waste_playout_init_from (const Analysis *an, const PatState *state,
   if (n_stock < from->n_stock)
     waste_playout_deal (an, play);
   else if (sent)
-    {
-      play->n_waste--;
-      play->hash -= waste_card_hash (an, play->n_waste, play->turned[play->n_waste]);
-    }
+    waste_playout_pop (an, play);
   play->n_home = 0;
   for (guint i = 0; i < an->n_home; i++)
     {
@@ -2430,10 +2445,7 @@ waste_playout_init_from (const Analysis *an, const PatState *state,
       r = from->turned[from->n_waste - 1] & 0x0f;
       play->home.ranks[r]++;
       play->home.hash += home_rank_hash (an, r);
-      for (guint k = r, scan = r > PAT_ACE ? play->home.scan[r - 1] : 0; k <= PAT_KING;
-           k++)
-        play->home.scan[k]
-            = (guint8)(scan = ranks_step (an, k, play->home.ranks[k], scan));
+      waste_home_rescan (an, &play->home, r);
     }
 }
 
@@ -2454,8 +2466,7 @@ waste_playout_step (const Analysis *an, WastePlayout *play)
         {
           play->home = after;
           play->n_home++;
-          play->n_waste--;
-          play->hash -= waste_card_hash (an, play->n_waste, play->turned[play->n_waste]);
+          waste_playout_pop (an, play);
           return TRUE;
         }
     }
