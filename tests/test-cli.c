@@ -328,8 +328,8 @@ test_winning_lines (void)
 }
 
 /* LANGUAGE=de picks the German translation from the build tree: the game
- * names, reasons pieced together from card and pile words, and both plural
- * forms. The CLI's own frame around a reason stays English. */
+ * names, reasons pieced together from card and pile words, a card's name,
+ * and both plural forms. The CLI's own frame around a reason stays English. */
 static void
 test_german (void)
 {
@@ -355,6 +355,8 @@ test_german (void)
       = cli_in ("de", four, "play", "--state", "-", "tableau-0:foundation-4", NULL);
   g_auto (Run) never
       = cli_in ("de", one, "play", "--state", "-", "foundation-0:tableau-1", NULL);
+  g_auto (Run) base = cli_in ("de", NULL, "play", "idle-aces", "--deal", "1",
+                              "foundation-4:foundation-0", NULL);
 
   g_assert_cmpint (list.status, ==, 0);
   g_assert_cmpstr (list.out, ==,
@@ -385,6 +387,11 @@ test_german (void)
                   "eröffnet, und nur 4 Damen liegen auf dem Tisch\n");
   assert_failure (
       never, 2, "is not allowed: ein Grundstapel gibt in diesem Spiel keine Karte ab\n");
+  /* A card by name, suit first, as German names cards. */
+  assert_failure (
+      base, 2,
+      "is not allowed: die unterste Karte von foundation-4 (Kreuz-König) wird "
+      "nie bewegt\n");
 }
 
 /* The winning moves, replayed by play, end in a won game. */

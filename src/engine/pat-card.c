@@ -123,8 +123,10 @@ pat_card_describe (PatCard card)
 {
   g_return_val_if_fail (pat_card_is_valid (card), g_strdup ("?"));
 
-  /* TRANSLATORS: a card: rank "of" suit, e.g. "7 of clubs" */
-  return g_strdup_printf (_ ("%s of %s"), pat_rank_name (pat_card_rank (card)),
+  /* TRANSLATORS: a card by name: rank "of" suit, e.g. "7 of clubs". It
+   * stands alone (the board's card labels) or as "the 7 of clubs" in the
+   * engine's reasons; "%2$s %1$s" puts the suit first. */
+  return g_strdup_printf (C_ ("card", "%s of %s"), pat_rank_name (pat_card_rank (card)),
                           pat_suit_name (pat_card_suit (card)));
 }
 
