@@ -832,31 +832,6 @@ pat_board_item_init (PatBoardItem *self)
   gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
 }
 
-/* "tableau pile 3", "foundation 1", "the stock": counted from 1 for people. */
-static char *
-pile_name (const PatRules *rules, guint pile)
-{
-  guint n = rules->piles[pile].index + 1;
-
-  switch (rules->piles[pile].kind)
-    {
-      case PAT_PILE_STOCK:
-        return g_strdup (_ ("the stock"));
-      case PAT_PILE_WASTE:
-        return g_strdup (_ ("the waste"));
-      case PAT_PILE_FOUNDATION:
-        return g_strdup_printf (_ ("foundation %u"), n);
-      case PAT_PILE_TABLEAU:
-        return g_strdup_printf (_ ("tableau pile %u"), n);
-      case PAT_PILE_RESERVE:
-        return g_strdup_printf (_ ("reserve %u"), n);
-      case PAT_PILE_CELL:
-        return g_strdup_printf (_ ("cell %u"), n);
-      default:
-        g_assert_not_reached ();
-    }
-}
-
 static char *
 capitalized (const char *text)
 {
@@ -872,7 +847,7 @@ static char *
 card_label (const PatRules *rules, const PatState *state, guint pile, guint index)
 {
   PatCard card = pat_state_pile (state, pile)[index];
-  g_autofree char *where = pile_name (rules, pile);
+  g_autofree char *where = pat_rules_pile_name (rules, pile);
   g_autofree char *name = NULL;
   g_autofree char *what = NULL;
   gboolean top = index + 1 == pat_state_len (state, pile);
@@ -894,7 +869,7 @@ card_label (const PatRules *rules, const PatState *state, guint pile, guint inde
 static char *
 pile_label (const PatRules *rules, const PatState *state, guint pile)
 {
-  g_autofree char *name = pile_name (rules, pile);
+  g_autofree char *name = pat_rules_pile_name (rules, pile);
   g_autofree char *title = capitalized (name);
   guint len = pat_state_len (state, pile);
 
@@ -1012,8 +987,8 @@ announce_move (PatBoard *self, const PatMove *move, gboolean backwards)
                                         : PAT_CARD_NONE;
       g_autofree char *name
           = card != PAT_CARD_NONE ? pat_card_describe (card) : g_strdup ("?");
-      g_autofree char *source = pile_name (rules, from);
-      g_autofree char *target = pile_name (rules, to);
+      g_autofree char *source = pat_rules_pile_name (rules, from);
+      g_autofree char *target = pat_rules_pile_name (rules, to);
 
       if (move->count > 1)
         /* TRANSLATORS: "7 of clubs and the cards on it moved from tableau pile 2

@@ -388,10 +388,9 @@ test_german (void)
   assert_failure (
       never, 2, "is not allowed: ein Grundstapel gibt in diesem Spiel keine Karte ab\n");
   /* A card by name, suit first, as German names cards. */
-  assert_failure (
-      base, 2,
-      "is not allowed: die unterste Karte von foundation-4 (Kreuz-König) wird "
-      "nie bewegt\n");
+  assert_failure (base, 2,
+                  "is not allowed: Grundstapel 5: die unterste Karte (Kreuz-König) wird "
+                  "nie bewegt\n");
 }
 
 /* The winning moves, replayed by play, end in a won game. */

@@ -125,8 +125,8 @@ test_foundations_any_suit (void)
   pt_refused (s, "waste:foundation-4", "an ace of hearts can only go on a 2");
   pt_play (s, "waste:foundation-6");
   g_assert_cmpuint (pt_pile_len (s, "foundation-6"), ==, 13);
-  pt_refused (s, "waste:foundation-2", "foundation-2 is complete");
-  pt_refused (s, "waste:foundation-6", "foundation-6 is complete");
+  pt_refused (s, "waste:foundation-2", "foundation 3 is complete");
+  pt_refused (s, "waste:foundation-6", "foundation 7 is complete");
   pt_refused (s, "waste:foundation-3", "a king of spades can only go on a queen");
   pt_refused (s, "waste:foundation-7",
               "a king of spades cannot go on any card of a foundation");
@@ -144,7 +144,7 @@ test_cells (void)
   /* Any Ace in any cell. */
   pt_play (s, "waste:cell-2");
   pt_assert_pile (s, "cell-2", "AS");
-  pt_refused (s, "waste:cell-2", "cell-2 takes no more cards");
+  pt_refused (s, "waste:cell-2", "cell 3 takes no more cards");
   pt_play (s, "waste:cell-0");
   pt_play (s, "waste:cell-1");
   pt_assert_pile (s, "cell-0", "AH");
@@ -167,11 +167,11 @@ test_ace_cells_by_suit_option (void)
       "'piles':{'foundation-0':['2C']," BASES ",'foundation-4':['KC'],"
       "'waste':['AH','AD']}}");
 
-  pt_refused (s, "waste:cell-0", "cell-0 takes only the ace of clubs");
-  pt_refused (s, "waste:cell-2", "cell-2 takes only the ace of hearts");
+  pt_refused (s, "waste:cell-0", "cell 1 takes only the ace of clubs");
+  pt_refused (s, "waste:cell-2", "cell 3 takes only the ace of hearts");
   pt_play (s, "waste:cell-1");
   pt_assert_pile (s, "cell-1", "AD");
-  pt_refused (s, "waste:cell-3", "cell-3 takes only the ace of spades");
+  pt_refused (s, "waste:cell-3", "cell 4 takes only the ace of spades");
   pt_play (s, "waste:cell-2");
   pt_assert_pile (s, "cell-2", "AH");
 }
@@ -192,14 +192,14 @@ test_foundation_moves_option (void)
   pt_play (s, "foundation-4:foundation-0");
   pt_assert_pile (s, "foundation-0", "2C 3D 4H 5S");
   pt_refused (s, "foundation-0:foundation-1", "a 5 of spades can only go on a 4");
-  pt_refused (s, "foundation-0:waste", "nothing can be put on waste");
-  pt_refused (s, "foundation-0:stock", "nothing can be put on stock");
+  pt_refused (s, "foundation-0:waste", "nothing can be put on the waste");
+  pt_refused (s, "foundation-0:stock", "nothing can be put on the stock");
 
   /* The base 2s and Kings never move. */
   pt_refused (s, "foundation-1:foundation-6",
-              "the 2 of diamonds at the base of foundation-1 never moves");
+              "the 2 of diamonds at the base of foundation 2 never moves");
   pt_refused (s, "foundation-5:foundation-2",
-              "the king of diamonds at the base of foundation-5 never moves");
+              "the king of diamonds at the base of foundation 6 never moves");
 
   /* Between two up foundations and from an up to a down one as well. */
   pt_play (s, "foundation-0:foundation-4");
@@ -209,7 +209,7 @@ test_foundation_moves_option (void)
   pt_assert_pile (s, "foundation-1", "2D 3D");
   pt_assert_pile (s, "foundation-0", "2C");
   pt_refused (s, "foundation-0:foundation-4",
-              "the 2 of clubs at the base of foundation-0 never moves");
+              "the 2 of clubs at the base of foundation 1 never moves");
 
   pt_refused (t, "foundation-0:foundation-4",
               "moving a card from a foundation to another foundation is turned off "
@@ -238,7 +238,7 @@ test_deal (void)
   pt_assert_pile (s, "stock", "");
   pt_play (s, "waste:cell-3");
   pt_refused (s, "deal", "the stock is empty");
-  pt_refused (s, "waste:stock", "nothing can be put on stock");
+  pt_refused (s, "waste:stock", "nothing can be put on the stock");
 }
 
 static void

@@ -123,7 +123,7 @@ test_build_down_other_suit (void)
   pt_play (s, "waste:tableau-2");
   pt_assert_pile (s, "tableau-2", "9D 8H 7C");
   pt_assert_pile (s, "waste", "");
-  pt_refused (s, "waste:tableau-4", "waste is empty");
+  pt_refused (s, "waste:tableau-4", "the waste is empty");
 
   /* Only the top card moves: the 7, not the 9 under it that fits the 10. */
   pt_refused (s, "tableau-0:tableau-5",
@@ -145,8 +145,8 @@ test_empty_pile_takes_any (void)
   pt_play (s, "foundation-0:tableau-3");
   pt_assert_pile (s, "tableau-3", "2D");
   pt_refused (s, "stock:tableau-0", "cards are not played from the stock; deal them");
-  pt_refused (s, "tableau-1:waste", "nothing can be put on waste");
-  pt_refused (s, "tableau-1:stock", "nothing can be put on stock");
+  pt_refused (s, "tableau-1:waste", "nothing can be put on the waste");
+  pt_refused (s, "tableau-1:stock", "nothing can be put on the stock");
 }
 
 static void
@@ -250,7 +250,7 @@ test_foundations (void)
   pt_assert_pile (s, "foundation-0", "AC 2C");
   pt_refused (s, "foundation-0:foundation-2", "cannot go to another foundation");
   pt_play (s, "tableau-2:foundation-1");
-  pt_refused (s, "tableau-1:foundation-1", "foundation-1 is complete");
+  pt_refused (s, "tableau-1:foundation-1", "foundation 2 is complete");
 }
 
 static void

@@ -168,7 +168,7 @@ test_stock_not_played (void)
   pt_refused (s, "stock:tableau-0", "cards are not played from the stock");
   pt_refused (s, "stock:foundation-5", "cards are not played from the stock");
   pt_refused (s, "deal", "the stock is not dealt in this game");
-  pt_refused (s, "tableau-0:stock", "nothing can be put on stock");
+  pt_refused (s, "tableau-0:stock", "nothing can be put on the stock");
 }
 
 static void

@@ -190,7 +190,7 @@ test_upper_foundations (void)
   pt_assert_pile (s, "foundation-0", "6C 7H 8D 9S 10H JD");
   pt_play (s, "waste:foundation-1");
   pt_assert_pile (s, "foundation-1", "6D 7S 8S 9H 10C JC");
-  pt_refused (s, "tableau-6:foundation-0", "foundation-0 is complete");
+  pt_refused (s, "tableau-6:foundation-0", "foundation 1 is complete");
   pt_refused (s, "tableau-6:foundation-2",
               "an empty foundation takes only a 6, not a 7 of clubs");
   pt_refused (s, "tableau-5:foundation-8",
@@ -222,7 +222,7 @@ test_lower_foundations (void)
   /* Continuous ranking: the King follows the Ace. */
   pt_play (s, "tableau-6:foundation-9");
   pt_assert_pile (s, "foundation-9", "5D 4D 3S 2H AH KS");
-  pt_refused (s, "waste:foundation-8", "foundation-8 is complete");
+  pt_refused (s, "waste:foundation-8", "foundation 9 is complete");
   pt_refused (s, "waste:foundation-10", "an empty foundation takes only a 5, not a 4");
   pt_refused (s, "tableau-7:foundation-10",
               "an empty foundation takes only a 5, not a 6 of diamonds");
@@ -254,13 +254,13 @@ test_queens_never_go_to_foundations (void)
   pt_refused (s, "waste:foundation-2", "an empty foundation takes only a 6, not a queen");
   pt_refused (s, "waste:foundation-10",
               "an empty foundation takes only a 5, not a queen");
-  pt_refused (s, "waste:foundation-0", "foundation-0 is complete");
-  pt_refused (s, "waste:foundation-9", "foundation-9 is complete");
+  pt_refused (s, "waste:foundation-0", "foundation 1 is complete");
+  pt_refused (s, "waste:foundation-9", "foundation 10 is complete");
   /* The Queen heading a pile never moves, to a foundation or anywhere. */
   pt_refused (s, "tableau-1:foundation-1",
-              "the queen of diamonds at the base of tableau-1 never moves");
+              "the queen of diamonds at the base of tableau pile 2 never moves");
   pt_refused (s, "tableau-1:foundation-8",
-              "the queen of diamonds at the base of tableau-1 never moves");
+              "the queen of diamonds at the base of tableau pile 2 never moves");
 
   /* No listed move takes a Queen to a foundation. */
   n = pat_moves_list (pat_session_get_rules (s), pat_session_get_state (s), moves,
@@ -307,8 +307,8 @@ test_tableau_to_bare_queen (void)
 
   pt_refused (s, "tableau-0:tableau-1",
               "a tableau card can only go to a foundation or onto a bare queen");
-  pt_refused (s, "tableau-0:waste", "nothing can be put on waste");
-  pt_refused (s, "tableau-0:stock", "nothing can be put on stock");
+  pt_refused (s, "tableau-0:waste", "nothing can be put on the waste");
+  pt_refused (s, "tableau-0:stock", "nothing can be put on the stock");
   pt_play (s, "tableau-0:tableau-2");
   pt_assert_pile (s, "tableau-2", "QH 8S");
   /* No longer bare. */
@@ -322,9 +322,9 @@ test_tableau_to_bare_queen (void)
   pt_assert_pile (s, "tableau-0", "QC");
   /* A bare Queen itself never moves. */
   pt_refused (s, "tableau-0:tableau-1",
-              "the queen of clubs at the base of tableau-0 never moves");
+              "the queen of clubs at the base of tableau pile 1 never moves");
   pt_refused (s, "tableau-0:foundation-0",
-              "the queen of clubs at the base of tableau-0 never moves");
+              "the queen of clubs at the base of tableau pile 1 never moves");
   pt_play (s, "tableau-7:tableau-0");
   pt_assert_pile (s, "tableau-0", "QC JD");
 }
@@ -338,7 +338,7 @@ test_empty_pile_takes_nothing (void)
       "{'game':'intrigue','rest':'stock','piles':{'tableau-0':['QC','9H','8S'],"
       "'tableau-1':['QD'],'tableau-2':[]}}");
 
-  pt_refused (s, "tableau-0:tableau-2", "tableau-2 is empty and takes no card");
+  pt_refused (s, "tableau-0:tableau-2", "tableau pile 3 is empty and takes no card");
   pt_play (s, "tableau-0:tableau-1");
   pt_assert_pile (s, "tableau-1", "QD 8S");
 }
@@ -382,7 +382,7 @@ test_waste_to_foundation_or_any_tableau (void)
   pt_play (s, "deal");
   pt_refused (s, "waste:foundation-8", "an empty foundation takes only a 5, not a 7");
   pt_refused (s, "waste:waste", "a card cannot move onto its own pile");
-  pt_refused (s, "waste:stock", "nothing can be put on stock");
+  pt_refused (s, "waste:stock", "nothing can be put on the stock");
   pt_play (s, "waste:foundation-0");
   pt_assert_pile (s, "foundation-0", "6C 7S");
   pt_assert_pile (s, "waste", "");
@@ -524,7 +524,7 @@ test_classic_deal (void)
   pt_play (dealt, "deal");
   pt_assert_pile (dealt, "tableau-7", "QH 9H");
   pt_assert_pile (dealt, "waste", "");
-  pt_refused (dealt, "waste:tableau-0", "waste is empty");
+  pt_refused (dealt, "waste:tableau-0", "the waste is empty");
 }
 
 /* deal-mode=classic: bare Queens take tableau cards only once the stock is

@@ -214,10 +214,10 @@ test_foundation_complete (void)
 
   g_assert_cmpuint (pile_len (s, "foundation-0"), ==, 13);
   /* A complete foundation takes nothing, not even the Queen of its suit. */
-  pt_refused (s, "tableau-1:foundation-0", "foundation-0 is complete");
+  pt_refused (s, "tableau-1:foundation-0", "foundation 1 is complete");
   pt_play (s, "tableau-1:foundation-4");
   pt_assert_pile (s, "foundation-4", "KC AC JC 2C 10C 3C 9C 4C 8C 5C 7C 6C QC");
-  pt_refused (s, "tableau-0:foundation-0", "foundation-0 is complete");
+  pt_refused (s, "tableau-0:foundation-0", "foundation 1 is complete");
 }
 
 static void
@@ -296,8 +296,8 @@ test_tableau_plays_only_to_foundations (void)
   pt_refused (
       s, "tableau-0:tableau-2",
       "a card from a tableau pile cannot go to another tableau pile in this game");
-  pt_refused (s, "tableau-0:waste", "nothing can be put on waste");
-  pt_refused (s, "tableau-0:stock", "nothing can be put on stock");
+  pt_refused (s, "tableau-0:waste", "nothing can be put on the waste");
+  pt_refused (s, "tableau-0:stock", "nothing can be put on the stock");
   pt_refused (s, "stock:tableau-2", "cards are not played from the stock; deal them");
   pt_play (s, "tableau-0:foundation-2");
   pt_assert_pile (s, "foundation-2", "KH AH");

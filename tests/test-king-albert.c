@@ -98,10 +98,10 @@ test_reserve (void)
       "{'game':'king-albert','rest':'tableau-0','piles':{'tableau-0':['KD'],"
       "'tableau-1':['9C'],'reserve-0':['8D'],'reserve-1':['AS'],'reserve-2':[]}}");
 
-  pt_refused (s, "tableau-1:reserve-2", "nothing can be put on reserve-2");
-  pt_refused (s, "reserve-0:reserve-2", "nothing can be put on reserve-2");
-  pt_refused (s, "reserve-1:reserve-0", "nothing can be put on reserve-0");
-  pt_refused (s, "reserve-2:tableau-1", "reserve-2 is empty");
+  pt_refused (s, "tableau-1:reserve-2", "nothing can be put on reserve 3");
+  pt_refused (s, "reserve-0:reserve-2", "nothing can be put on reserve 3");
+  pt_refused (s, "reserve-1:reserve-0", "nothing can be put on reserve 1");
+  pt_refused (s, "reserve-2:tableau-1", "reserve 3 is empty");
   pt_play (s, "reserve-0:tableau-1");
   pt_play (s, "reserve-1:foundation-2");
   pt_assert_pile (s, "foundation-2", "AS");

@@ -111,7 +111,7 @@ test_runs (void)
   g_assert_cmpuint (pat_move_run_length (rules, pat_session_get_state (s),
                                          (guint)pat_rules_find_pile (rules, "waste")),
                     ==, 1);
-  pt_refused (s, "tableau-0:tableau-1:6", "tableau-0 holds only 5 cards");
+  pt_refused (s, "tableau-0:tableau-1:6", "tableau pile 1 holds only 5 cards");
   pt_refused (s, "tableau-0:tableau-1:5",
               "those cards are not a run: only face-up cards move together");
   pt_refused (s, "tableau-2:tableau-1:3",
@@ -132,7 +132,7 @@ test_runs (void)
   pt_play (s, "tableau-0:tableau-1:2");
   pt_assert_pile (s, "tableau-1", "QD JC 10D");
   pt_assert_pile (s, "tableau-0", "#2C KS QH");
-  pt_refused (s, "tableau-5:tableau-3:2", "tableau-5 is empty");
+  pt_refused (s, "tableau-5:tableau-3:2", "tableau pile 6 is empty");
   /* The whole run, King first, to an empty pile: the 2 under it turns up. */
   pt_play (s, "tableau-0:tableau-4:2");
   pt_assert_pile (s, "tableau-0", "2C");

@@ -99,7 +99,7 @@ test_lucie_build_down_in_suit (void)
   pt_assert_pile (s, "tableau-1", "9C 8C");
   pt_assert_pile (s, "tableau-2", "");
   /* An emptied fan is never filled. */
-  pt_refused (s, "tableau-4:tableau-2", "tableau-2 is empty and takes no card");
+  pt_refused (s, "tableau-4:tableau-2", "tableau pile 3 is empty and takes no card");
   pt_refused (s, "tableau-1:tableau-3", "an 8 of clubs can only go on a 9 of clubs");
 }
 

@@ -75,7 +75,7 @@ test_intrigue_play (void)
               "a tableau card can only go to a foundation or onto a bare queen");
   pt_refused (s, "tableau-3:foundation-0", "a 9 of diamonds can only go on an 8");
   pt_refused (s, "tableau-2:tableau-4",
-              "the queen of hearts at the base of tableau-2 never moves");
+              "the queen of hearts at the base of tableau pile 3 never moves");
   pt_refused (s, "foundation-0:tableau-2",
               "a card never leaves a foundation in this game");
   pt_play (s, "tableau-0:foundation-0");

@@ -192,6 +192,11 @@ test_drag_and_drop (void)
   g_assert_true (pat_state_equal (&before, pat_game_get_state (game)));
   g_assert_cmpstr (message, ==, "a 10 of hearts can only go on a black jack");
   wait_for (board_idle, board);
+  /* The reason names the pile as the board does, never by its id. */
+  drag (board, "tableau-0", "reserve-3");
+  g_assert_true (pat_state_equal (&before, pat_game_get_state (game)));
+  g_assert_cmpstr (message, ==, "nothing can be put on reserve 4");
+  wait_for (board_idle, board);
 
   /* Dropped near but not on: the card goes to the legal pile it overlaps. */
   {

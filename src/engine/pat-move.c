@@ -230,6 +230,20 @@ kind_phrase (PatPileKind kind, gboolean another)
     }
 }
 
+/* A pile as the reasons name it, in @buffer: its name for people (see
+ * pat_rules_pile_name()), not its id. Called inside pat_refuse() only, so
+ * the checks the solver runs without reasons never build it. */
+#define PILE_NAME_SIZE 128
+
+static const char *
+pile_name (const PatRules *rules, guint pile, char buffer[PILE_NAME_SIZE])
+{
+  g_autofree char *name = pat_rules_pile_name (rules, pile);
+
+  g_strlcpy (buffer, name, PILE_NAME_SIZE);
+  return buffer;
+}
+
 /* "a 6 or 8 of clubs", "a red 8", "an 8 of any suit but hearts": the cards
  * @card may be placed on in @pile. NULL when there are none. */
 static char *
@@ -299,6 +313,7 @@ set_fill_error (const PatRules *rules, guint pile, PatCard card, GError **error)
   const PatPileGroup *group = pat_rules_group (rules, pile);
   const PatPile *target = &rules->piles[pile];
   g_autofree char *name = NULL;
+  char where[PILE_NAME_SIZE];
 
   switch (group->fill)
     {
@@ -307,14 +322,16 @@ set_fill_error (const PatRules *rules, guint pile, PatCard card, GError **error)
           pat_refuse (error, _ ("an empty %s is filled only from the stock"),
                       pat_pile_kind_name (target->kind));
         else
-          pat_refuse (error, _ ("%s is empty and takes no card"), target->id);
+          pat_refuse (error, _ ("%s is empty and takes no card"),
+                      pile_name (rules, pile, where));
         break;
       case PAT_FILL_BASE:
         if (group->fill_suit_by_index)
           {
             name = pat_card_describe (
                 pat_card_new (base_rank (group), (PatSuit)(target->in_group % 4)));
-            pat_refuse (error, _ ("%s takes only the %s"), target->id, name);
+            pat_refuse (error, _ ("%s takes only the %s"), pile_name (rules, pile, where),
+                        name);
           }
         else
           {
@@ -337,10 +354,11 @@ set_build_error (const PatRules *rules, guint pile, PatCard card, GError **error
   const PatPileGroup *group = pat_rules_group (rules, pile);
   g_autofree char *moved = card_with_article (card);
   g_autofree char *targets = NULL;
+  char where[PILE_NAME_SIZE];
 
   if (group->rank == PAT_RANK_NONE)
     {
-      pat_refuse (error, _ ("%s takes no more cards"), rules->piles[pile].id);
+      pat_refuse (error, _ ("%s takes no more cards"), pile_name (rules, pile, where));
       return;
     }
   targets = describe_targets (rules, pile, card);
@@ -404,6 +422,7 @@ check_card_move (const PatRules *rules, const PatState *state, guint from, guint
   guint len = pat_state_len (state, from);
   PatCard card;
   PatCard onto = pat_state_top (state, to);
+  char where[PILE_NAME_SIZE];
 
   if (from == to)
     {
@@ -412,7 +431,7 @@ check_card_move (const PatRules *rules, const PatState *state, guint from, guint
     }
   if (len == 0)
     {
-      pat_refuse (error, _ ("%s is empty"), source->id);
+      pat_refuse (error, _ ("%s is empty"), pile_name (rules, from, where));
       return FALSE;
     }
   if (!fg->gives)
@@ -438,13 +457,14 @@ check_card_move (const PatRules *rules, const PatState *state, guint from, guint
       pat_refuse (error,
                   g_dngettext (GETTEXT_PACKAGE, "%s holds only %u card",
                                "%s holds only %u cards", len),
-                  source->id, len);
+                  pile_name (rules, from, where), len);
       return FALSE;
     }
   card = state->cards[state->end[from] - count];
   if (count == 1 && pat_card_is_face_down (card))
     {
-      pat_refuse (error, _ ("the top card of %s is face down"), source->id);
+      pat_refuse (error, _ ("the top card of %s is face down"),
+                  pile_name (rules, from, where));
       return FALSE;
     }
   if (count > 1 && !check_run (rules, state, from, count, error))
@@ -456,14 +476,14 @@ check_card_move (const PatRules *rules, const PatState *state, guint from, guint
           g_autofree char *name = pat_card_describe (card);
 
           pat_refuse (error, _ ("the %s at the base of %s never moves"), name,
-                      source->id);
+                      pile_name (rules, from, where));
         }
       return FALSE;
     }
   if ((tg->accepts & PAT_FROM (source->kind)) == 0)
     {
       if (tg->accepts == 0)
-        pat_refuse (error, _ ("nothing can be put on %s"), target->id);
+        pat_refuse (error, _ ("nothing can be put on %s"), pile_name (rules, to, where));
       else
         pat_refuse (error, _ ("a card from %s cannot go to %s in this game"),
                     kind_phrase (source->kind, FALSE),
@@ -512,7 +532,7 @@ check_card_move (const PatRules *rules, const PatState *state, guint from, guint
 
   if (tg->rank == PAT_RANK_SEQUENCE && pat_state_len (state, to) >= tg->n_sequence)
     {
-      pat_refuse (error, _ ("%s is complete"), target->id);
+      pat_refuse (error, _ ("%s is complete"), pile_name (rules, to, where));
       return FALSE;
     }
   if (!pat_move_can_build (rules, to, card, onto))

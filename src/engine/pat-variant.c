@@ -67,6 +67,44 @@ pat_pile_kind_name (PatPileKind kind)
   return names[kind];
 }
 
+/**
+ * pat_rules_pile_name:
+ * @rules: the game
+ * @pile: a pile of it
+ *
+ * The pile's name for people, as the board and the reasons for refused
+ * moves give it, where pile ids are for files and the command line.
+ *
+ * Returns: (transfer full): "the stock", "the waste", "foundation 1",
+ *   "tableau pile 3", "reserve 2", "cell 4".
+ */
+char *
+pat_rules_pile_name (const PatRules *rules, guint pile)
+{
+  guint n;
+
+  g_return_val_if_fail (rules != NULL && pile < rules->n_piles, g_strdup ("?"));
+
+  n = rules->piles[pile].index + 1;
+  switch (rules->piles[pile].kind)
+    {
+      case PAT_PILE_STOCK:
+        return g_strdup (_ ("the stock"));
+      case PAT_PILE_WASTE:
+        return g_strdup (_ ("the waste"));
+      case PAT_PILE_FOUNDATION:
+        return g_strdup_printf (_ ("foundation %u"), n);
+      case PAT_PILE_TABLEAU:
+        return g_strdup_printf (_ ("tableau pile %u"), n);
+      case PAT_PILE_RESERVE:
+        return g_strdup_printf (_ ("reserve %u"), n);
+      case PAT_PILE_CELL:
+        return g_strdup_printf (_ ("cell %u"), n);
+      default:
+        g_return_val_if_reached (g_strdup ("?"));
+    }
+}
+
 const PatOptionSpec *
 pat_variant_find_option (const PatVariant *variant, const char *key, guint *index)
 {

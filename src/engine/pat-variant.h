@@ -256,6 +256,7 @@ int pat_rules_find_pile (const PatRules *rules, const char *id);
 int pat_rules_first_pile (const PatRules *rules, PatPileKind kind);
 guint pat_rules_count_piles (const PatRules *rules, PatPileKind kind);
 const char *pat_pile_kind_name (PatPileKind kind);
+char *pat_rules_pile_name (const PatRules *rules, guint pile);
 char *pat_rules_describe (const PatRules *rules);
 char *pat_rules_option_value_string (const PatRules *rules, guint index);
 
