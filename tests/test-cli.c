@@ -357,6 +357,13 @@ test_german (void)
       = cli_in ("de", one, "play", "--state", "-", "foundation-0:tableau-1", NULL);
   g_auto (Run) base = cli_in ("de", NULL, "play", "idle-aces", "--deal", "1",
                               "foundation-4:foundation-0", NULL);
+  g_autoptr (PatSession) bare = pt_position (
+      "{'game':'klondike','rest':'stock','piles':{'tableau-1':['QD','JS']}}");
+  g_autofree char *bare_json = pat_json_save (bare);
+  g_auto (Run) kings
+      = cli_in ("de", bare_json, "play", "--state", "-", "tableau-1:tableau-0", NULL);
+  g_auto (Run) reserve = cli_in ("de", NULL, "play", "king-albert", "--deal", "1",
+                                 "tableau-1:reserve-2", NULL);
 
   g_assert_cmpint (list.status, ==, 0);
   g_assert_cmpstr (list.out, ==,
@@ -387,6 +394,12 @@ test_german (void)
                   "eröffnet, und nur 4 Damen liegen auf dem Tisch\n");
   assert_failure (
       never, 2, "is not allowed: ein Grundstapel gibt in diesem Spiel keine Karte ab\n");
+  /* A sentence of its own for each kind of empty pile, and a pile by its
+   * name, in the nominative. */
+  assert_failure (kings, 2,
+                  "is not allowed: auf einen leeren Spielstapel darf nur ein König "
+                  "gelegt werden, nicht ein Bube der Farbe Pik\n");
+  assert_failure (reserve, 2, "is not allowed: Reserve 3 nimmt keine Karten an\n");
   /* A card by name, suit first, as German names cards. */
   assert_failure (base, 2,
                   "is not allowed: Grundstapel 5: die unterste Karte (Kreuz-König) wird "

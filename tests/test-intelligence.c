@@ -199,10 +199,12 @@ test_empty_pile_not_filled_by_player (void)
       "{'game':'intelligence','rest':'tableau-0','piles':{'tableau-0':['KD'],"
       "'tableau-1':['9C'],'tableau-2':[],'foundation-0':['AC','2C','3C']}}");
 
-  pt_refused (s, "tableau-1:tableau-2", "an empty tableau is filled only from the stock");
-  pt_refused (s, "tableau-0:tableau-2", "an empty tableau is filled only from the stock");
+  pt_refused (s, "tableau-1:tableau-2",
+              "an empty tableau pile is filled only from the stock");
+  pt_refused (s, "tableau-0:tableau-2",
+              "an empty tableau pile is filled only from the stock");
   pt_refused (s, "foundation-0:tableau-2",
-              "an empty tableau is filled only from the stock");
+              "an empty tableau pile is filled only from the stock");
 }
 
 static void
@@ -267,7 +269,8 @@ test_partial_refill_then_empty (void)
   pt_assert_pile (s, "tableau-1", "");
   /* Every card but the foundations' three and the filler is on tableau-0. */
   g_assert_cmpuint (pt_pile_len (s, "tableau-0"), ==, 104 - 3 - 16);
-  pt_refused (s, "tableau-0:tableau-1", "an empty tableau is filled only from the stock");
+  pt_refused (s, "tableau-0:tableau-1",
+              "an empty tableau pile is filled only from the stock");
 }
 
 static void

@@ -151,9 +151,9 @@ test_kings_only (void)
                      "'tableau-2':['KH','QC'],'waste':['KS']}}");
 
   pt_refused (s, "tableau-1:tableau-0",
-              "an empty tableau takes only a king, not a jack of spades");
+              "an empty tableau pile takes only a king, not a jack of spades");
   pt_refused (s, "tableau-1:tableau-0:2",
-              "an empty tableau takes only a king, not a queen of diamonds");
+              "an empty tableau pile takes only a king, not a queen of diamonds");
   pt_play (s, "waste:tableau-0");
   pt_play (s, "tableau-2:tableau-3:2");
   pt_assert_pile (s, "tableau-3", "KH QC");

@@ -318,9 +318,10 @@ set_fill_error (const PatRules *rules, guint pile, PatCard card, GError **error)
   switch (group->fill)
     {
       case PAT_FILL_NONE:
-        if (group->refill > 0)
-          pat_refuse (error, _ ("an empty %s is filled only from the stock"),
-                      pat_pile_kind_name (target->kind));
+        if (group->refill > 0 && target->kind == PAT_PILE_TABLEAU)
+          pat_refuse (error, _ ("an empty tableau pile is filled only from the stock"));
+        else if (group->refill > 0)
+          pat_refuse (error, _ ("an empty pile is filled only from the stock"));
         else
           pat_refuse (error, _ ("%s is empty and takes no card"),
                       pile_name (rules, pile, where));
@@ -338,8 +339,33 @@ set_fill_error (const PatRules *rules, guint pile, PatCard card, GError **error)
             g_autofree char *rank = pat_rank_with_article (base_rank (group));
             g_autofree char *moved = card_with_article (card);
 
-            pat_refuse (error, _ ("an empty %s takes only %s, not %s"),
-                        pat_pile_kind_name (target->kind), rank, moved);
+            /* Whole sentences for each kind of pile, so that a translation
+             * can make the words agree with it. */
+            switch (target->kind)
+              {
+                case PAT_PILE_FOUNDATION:
+                  pat_refuse (error, _ ("an empty foundation takes only %s, not %s"),
+                              rank, moved);
+                  break;
+                case PAT_PILE_TABLEAU:
+                  pat_refuse (error, _ ("an empty tableau pile takes only %s, not %s"),
+                              rank, moved);
+                  break;
+                case PAT_PILE_RESERVE:
+                  pat_refuse (error, _ ("an empty reserve takes only %s, not %s"), rank,
+                              moved);
+                  break;
+                case PAT_PILE_CELL:
+                  pat_refuse (error, _ ("an empty cell takes only %s, not %s"), rank,
+                              moved);
+                  break;
+                case PAT_PILE_STOCK:
+                case PAT_PILE_WASTE:
+                default:
+                  pat_refuse (error, _ ("an empty pile takes only %s, not %s"), rank,
+                              moved);
+                  break;
+              }
           }
         break;
       case PAT_FILL_ANY:
