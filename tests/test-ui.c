@@ -19,6 +19,9 @@
 #include "pat-window.h"
 #include "test-util.h"
 
+/* Where the application's resources are. */
+#define RESOURCES "/io/github/patience/Patience"
+
 static GtkWidget *find_named (GtkWidget *widget, const char *name);
 
 static void
@@ -96,6 +99,9 @@ maybe_screenshot (gpointer window, const char *name)
 
   if (dir == NULL)
     return;
+  /* Some widgets follow a change a few frames later: a view switcher
+   * lights up the page just shown only then. */
+  spin (300);
   paintable = gtk_widget_paintable_new (widget);
   /* A widget not drawn yet gives no node: let a frame pass. */
   for (guint frame = 0; node == NULL && frame < 100; frame++)
@@ -958,8 +964,8 @@ window_has_action (const char *name)
 static void
 test_shortcuts (void)
 {
-  g_autoptr (GtkBuilder) builder = gtk_builder_new_from_resource (
-      "/io/github/patience/Patience/gtk/help-overlay.ui");
+  g_autoptr (GtkBuilder) builder
+      = gtk_builder_new_from_resource (RESOURCES "/gtk/help-overlay.ui");
   g_autoptr (PatApplication) application = pat_application_new ();
   g_autoptr (GHashTable) listed
       = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -1264,10 +1270,23 @@ test_demo (void)
 int
 main (int argc, char **argv)
 {
+  g_autoptr (GtkCssProvider) css = NULL;
+  GdkDisplay *display;
+
   gtk_test_init (&argc, &argv, NULL);
+  display = gdk_display_get_default ();
+  css = gtk_css_provider_new ();
   adw_init ();
   /* As GNOME sets it: only a close button beside the header bar's own. */
   g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", ":close", NULL);
+  /* Most windows of these tests have no application, whose resources bring
+   * the icons (the hint's bulb) and the style sheet (the pills of the
+   * verdict and the counters): they come from here instead. */
+  gtk_icon_theme_add_resource_path (gtk_icon_theme_get_for_display (display),
+                                    RESOURCES "/icons");
+  gtk_css_provider_load_from_resource (css, RESOURCES "/style.css");
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   g_test_add_func ("/ui/drag-and-drop", test_drag_and_drop);
   g_test_add_func ("/ui/click-to-move", test_click_to_move);
