@@ -89,11 +89,13 @@ pat_application_handle_local_options (GApplication *application, GVariantDict *o
 }
 
 /* What a window's shadow and header bar take from its size, as Adwaita
- * draws them, to guess the board a new window gets. A wrong guess costs
- * nothing but the head start: the window renders again for the size it
- * really gets. */
+ * draws them, and the foot the board keeps for the counters (see
+ * pat_window_realize()), to guess the board a new window gets. A wrong
+ * guess costs nothing but the head start: the window renders again for
+ * the size it really gets. */
 #define WINDOW_SHADOW 5
 #define HEADER_BAR 47
+#define TABLE_FOOT 36
 
 /* Parses the deck and renders it for the first window, on a thread, while
  * the toolkit starts on the main one. */
@@ -115,7 +117,8 @@ load_theme_thread (gpointer data)
     }
 
   pat_layout_card_size (&self->first_rules, pat_card_theme_get_aspect (theme),
-                        self->expected_width, self->expected_height, 1, &width, &height);
+                        self->expected_width, self->expected_height, TABLE_FOOT, 1,
+                        &width, &height);
   pat_card_theme_prerender (theme, width, height);
   return theme;
 }

@@ -53,6 +53,7 @@ struct _PatBoard
   PatState shown;
 
   float card_w, card_h;
+  int foot; /* pixels at the bottom kept clear of cards */
   PatPileBox boxes[PAT_MAX_PILES];
   int wanted_width, wanted_height; /* the card size to render once settled */
   guint resize_id;
@@ -168,9 +169,9 @@ compute_layout_for (PatBoard *self, int width, int height)
 
   rules = rules_of (self);
   aspect = pat_card_theme_get_aspect (self->theme);
-  pat_layout_compute (rules, aspect, width, height, &self->card_w, &self->card_h,
-                      self->boxes);
-  pat_layout_card_size (rules, aspect, width, height,
+  pat_layout_compute (rules, aspect, width, height, self->foot, &self->card_w,
+                      &self->card_h, self->boxes);
+  pat_layout_card_size (rules, aspect, width, height, self->foot,
                         gtk_widget_get_scale_factor (GTK_WIDGET (self)), &card_width,
                         &card_height);
   request_card_size (self, card_width, card_height);
@@ -1925,6 +1926,36 @@ pat_board_set_theme (PatBoard *self, PatCardTheme *theme)
   compute_layout (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THEME]);
+}
+
+/**
+ * pat_board_set_foot:
+ * @foot: pixels at the bottom of the table that no card is laid on
+ *
+ * Keeps the cards clear of what the window shows over the table's foot:
+ * fans end above it, and where the margin below the cards is narrower, the
+ * cards are made smaller to fit above it.
+ */
+void
+pat_board_set_foot (PatBoard *self, int foot)
+{
+  g_return_if_fail (PAT_IS_BOARD (self));
+
+  foot = MAX (foot, 0);
+  if (self->foot == foot)
+    return;
+  self->foot = foot;
+  compute_layout (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+int
+pat_board_get_foot (PatBoard *self)
+{
+  g_return_val_if_fail (PAT_IS_BOARD (self), 0);
+
+  return self->foot;
 }
 
 gboolean

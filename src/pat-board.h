@@ -21,6 +21,8 @@ PatGame *pat_board_get_game (PatBoard *self);
 void pat_board_set_game (PatBoard *self, PatGame *game);
 PatCardTheme *pat_board_get_theme (PatBoard *self);
 void pat_board_set_theme (PatBoard *self, PatCardTheme *theme);
+void pat_board_set_foot (PatBoard *self, int foot);
+int pat_board_get_foot (PatBoard *self);
 gboolean pat_board_get_click_to_move (PatBoard *self);
 void pat_board_set_click_to_move (PatBoard *self, gboolean click_to_move);
 gboolean pat_board_get_pile_rect (PatBoard *self, guint pile, int card,

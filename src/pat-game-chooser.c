@@ -59,7 +59,7 @@ draw_preview (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer
 
   pat_rules_init_default (&rules, variant);
   pat_state_deal (&state, &rules, 1);
-  pat_layout_compute (&rules, 1.4, width, height, &card_w, &card_h, boxes);
+  pat_layout_compute (&rules, 1.4, width, height, 0, &card_w, &card_h, boxes);
 
   rounded_rect (cr, &GRAPHENE_RECT_INIT (0, 0, width, height), 6);
   cairo_set_source_rgb (cr, 0.19, 0.45, 0.29);

@@ -50,29 +50,45 @@ layout_units (const PatRules *rules, float aspect, float *units_w, float *units_
   *units_h += 2 * MARGIN;
 }
 
+/* The card width that fits the game's @units in the table, with @bottom
+ * pixels at its foot kept clear of cards (where the window shows the
+ * verdict and the counters): it stands in for the margin below the cards
+ * where that is narrower. */
+static float
+layout_scale (float units_w, float units_h, int width, int height, int bottom)
+{
+  float scale = MIN (width / units_w, height / units_h);
+
+  return MAX (MIN (scale, (height - bottom) / (units_h - MARGIN)), 0);
+}
+
 /**
  * pat_layout_compute:
  * @rules: a game
  * @aspect: the cards' height / width
  * @width: the table's size, in pixels
  * @height: the table's size, in pixels
+ * @bottom: the pixels at the table's foot that cards keep clear of
  * @card_width: (out): the card size that fits the whole game
  * @card_height: (out): the card size that fits the whole game
  * @boxes: (out): where each pile lies, centred on the table
  */
 void
 pat_layout_compute (const PatRules *rules, double aspect, int width, int height,
-                    float *card_width, float *card_height,
+                    int bottom, float *card_width, float *card_height,
                     PatPileBox boxes[PAT_MAX_PILES])
 {
-  float units_w, units_h, scale, ox, oy;
+  float units_w, units_h, scale, ox, oy, fans_end;
 
   layout_units (rules, (float)aspect, &units_w, &units_h);
-  scale = MIN (width / units_w, height / units_h);
+  scale = layout_scale (units_w, units_h, width, height, bottom);
   *card_width = scale;
   *card_height = scale * (float)aspect;
+  /* Where the fans end, and the game's cards with them. */
+  fans_end = height - MAX (MARGIN * scale / 2, bottom);
   ox = (width - units_w * scale) / 2 + MARGIN * scale;
   oy = (height - units_h * scale) / 2 + MARGIN * scale;
+  oy = MIN (oy, height - bottom - (units_h - 2 * MARGIN) * scale);
 
   for (guint p = 0; p < rules->n_piles; p++)
     {
@@ -86,7 +102,7 @@ pat_layout_compute (const PatRules *rules, double aspect, int width, int height,
       box->fan = group->layout.fan;
       box->fan_shown = group->layout.fan_shown;
       if (box->fan == PAT_FAN_DOWN)
-        box->room = height - MARGIN * scale / 2 - box->base.origin.y - *card_height;
+        box->room = fans_end - box->base.origin.y - *card_height;
       else if (box->fan == PAT_FAN_RIGHT && group->layout.dx > 0)
         box->room = (group->layout.dx - 1 - 0.12f) * scale;
       else if (box->fan == PAT_FAN_RIGHT)
@@ -98,6 +114,7 @@ pat_layout_compute (const PatRules *rules, double aspect, int width, int height,
 
 /**
  * pat_layout_card_size:
+ * @bottom: the pixels at the table's foot that cards keep clear of
  * @scale: the display's scale factor
  * @card_width: (out): the card size a table of that size draws, in device pixels
  * @card_height: (out): the card size a table of that size draws, in device pixels
@@ -107,12 +124,12 @@ pat_layout_compute (const PatRules *rules, double aspect, int width, int height,
  */
 void
 pat_layout_card_size (const PatRules *rules, double aspect, int width, int height,
-                      int scale, int *card_width, int *card_height)
+                      int bottom, int scale, int *card_width, int *card_height)
 {
   float units_w, units_h, size;
 
   layout_units (rules, (float)aspect, &units_w, &units_h);
-  size = MIN (width / units_w, height / units_h);
+  size = layout_scale (units_w, units_h, width, height, bottom);
   *card_width = (int)ceilf (size * scale);
   *card_height = (int)ceilf (size * (float)aspect * scale);
 }

@@ -21,10 +21,10 @@ typedef struct
 } PatPileBox;
 
 void pat_layout_compute (const PatRules *rules, double aspect, int width, int height,
-                         float *card_width, float *card_height,
+                         int bottom, float *card_width, float *card_height,
                          PatPileBox boxes[PAT_MAX_PILES]);
 void pat_layout_card_size (const PatRules *rules, double aspect, int width, int height,
-                           int scale, int *card_width, int *card_height);
+                           int bottom, int scale, int *card_width, int *card_height);
 graphene_point_t pat_layout_card_origin (const PatPileBox *box, float card_width,
                                          float card_height, const PatState *state,
                                          guint pile, guint index);

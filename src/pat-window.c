@@ -1056,7 +1056,7 @@ pat_window_realize (GtkWidget *widget)
 {
   PatWindow *self = PAT_WINDOW (widget);
   double shadow_x, shadow_y;
-  int width, height, header;
+  int width, height, header, pills;
 
   GTK_WIDGET_CLASS (pat_window_parent_class)->realize (widget);
 
@@ -1066,6 +1066,13 @@ pat_window_realize (GtkWidget *widget)
   height -= 2 * (int)shadow_y;
   gtk_widget_measure (GTK_WIDGET (self->header_bar), GTK_ORIENTATION_VERTICAL, width,
                       NULL, &header, NULL, NULL);
+  /* The counters and the verdict, on pills of one height at the table's
+   * foot, with as much room above them as below. */
+  gtk_widget_measure (GTK_WIDGET (self->stats_label), GTK_ORIENTATION_VERTICAL, -1, NULL,
+                      &pills, NULL, NULL);
+  pat_board_set_foot (
+      self->board,
+      pills + 2 * gtk_widget_get_margin_bottom (GTK_WIDGET (self->stats_label)));
   pat_board_prepare (self->board, width, height - header);
 }
 

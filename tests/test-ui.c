@@ -285,8 +285,26 @@ test_stock_and_undo (void)
   close_window (window);
 }
 
+/* Checks that @widget, shown over the table's foot, lies within the foot
+ * that the board keeps clear of cards. */
+static void
+assert_in_foot (PatWindow *window, GtkWidget *widget)
+{
+  GtkWidget *board = GTK_WIDGET (pat_window_get_board (window));
+  int foot = pat_board_get_foot (PAT_BOARD (board));
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_get_visible (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, board, &bounds));
+  g_assert_cmpint (foot, >, 0);
+  g_assert_cmpfloat (bounds.origin.y, >=, gtk_widget_get_height (board) - foot);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=,
+                     gtk_widget_get_height (board));
+}
+
 /* Every game fits the window at the smallest size and at larger ones: every
- * pile, and the top card of every pile, lies inside the board. */
+ * card of every pile, and every empty pile, lies inside the board and
+ * above its foot, where the counters are. */
 static void
 test_fits_window (void)
 {
@@ -309,18 +327,23 @@ test_fits_window (void)
                                   gtk_widget_get_height (GTK_WIDGET (board)));
         g_autofree char *name = g_strdup_printf ("%s-%dx%d", variants[v]->id,
                                                  sizes[s].width, sizes[s].height);
+        const PatState *state = pat_game_get_state (pat_window_get_game (window));
 
         g_test_message ("%s: board %gx%g", name, bounds.size.width, bounds.size.height);
         maybe_screenshot (window, name);
         g_assert_cmpfloat (bounds.size.width, <=, sizes[s].width);
+        assert_in_foot (window, find_named (GTK_WIDGET (window), "stats"));
+        /* Cards may end right at the foot: allow for rounding. */
+        bounds.size.height -= pat_board_get_foot (board) - 0.01f;
         for (guint p = 0; p < rules->n_piles; p++)
-          {
-            graphene_rect_t rect;
+          for (int i = -1; i < (int)pat_state_len (state, p); i++)
+            {
+              graphene_rect_t rect;
 
-            g_assert_true (pat_board_get_pile_rect (board, p, -1, &rect));
-            g_assert_true (graphene_rect_contains_rect (&bounds, &rect));
-            g_assert_cmpfloat (rect.size.width, >, 10);
-          }
+              g_assert_true (pat_board_get_pile_rect (board, p, i, &rect));
+              g_assert_true (graphene_rect_contains_rect (&bounds, &rect));
+              g_assert_cmpfloat (rect.size.width, >, 10);
+            }
         close_window (window);
       }
 }
@@ -1117,6 +1140,8 @@ test_verdict (void)
   play_other_move (window, "reserve-1");
   expect_verdict (window, "This deal can no longer be won");
   g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (undo)), ==, "Undo 2 Moves");
+  /* The verdict with its button is no taller than the foot kept for it. */
+  assert_in_foot (window, box);
   maybe_screenshot (window, "verdict-lost");
 
   g_signal_emit_by_name (undo, "clicked");
