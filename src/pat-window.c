@@ -1048,6 +1048,32 @@ choose_deal_action (GtkWidget *widget, const char *name, GVariant *parameter)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* The counters and the verdict lie on pills of one height at the table's
+ * foot: the board keeps that clear of cards, with as much room above the
+ * pills as below. */
+static void
+update_foot (PatWindow *self)
+{
+  int pills;
+
+  gtk_widget_measure (GTK_WIDGET (self->stats_label), GTK_ORIENTATION_VERTICAL, -1, NULL,
+                      &pills, NULL, NULL);
+  pat_board_set_foot (
+      self->board,
+      pills + 2 * gtk_widget_get_margin_bottom (GTK_WIDGET (self->stats_label)));
+}
+
+/* A new text size or font makes the pills taller or shorter. */
+static void
+pat_window_system_setting_changed (GtkWidget *widget, GtkSystemSetting setting)
+{
+  GTK_WIDGET_CLASS (pat_window_parent_class)->system_setting_changed (widget, setting);
+
+  if (setting == GTK_SYSTEM_SETTING_DPI || setting == GTK_SYSTEM_SETTING_FONT_NAME
+      || setting == GTK_SYSTEM_SETTING_FONT_CONFIG)
+    update_foot (PAT_WINDOW (widget));
+}
+
 /* Before the first frame: render the cards for the size the board will get
  * (the window's default size less its shadow and the header bar) on a
  * worker thread, while the window is being mapped. */
@@ -1056,7 +1082,7 @@ pat_window_realize (GtkWidget *widget)
 {
   PatWindow *self = PAT_WINDOW (widget);
   double shadow_x, shadow_y;
-  int width, height, header, pills;
+  int width, height, header;
 
   GTK_WIDGET_CLASS (pat_window_parent_class)->realize (widget);
 
@@ -1066,13 +1092,7 @@ pat_window_realize (GtkWidget *widget)
   height -= 2 * (int)shadow_y;
   gtk_widget_measure (GTK_WIDGET (self->header_bar), GTK_ORIENTATION_VERTICAL, width,
                       NULL, &header, NULL, NULL);
-  /* The counters and the verdict, on pills of one height at the table's
-   * foot, with as much room above them as below. */
-  gtk_widget_measure (GTK_WIDGET (self->stats_label), GTK_ORIENTATION_VERTICAL, -1, NULL,
-                      &pills, NULL, NULL);
-  pat_board_set_foot (
-      self->board,
-      pills + 2 * gtk_widget_get_margin_bottom (GTK_WIDGET (self->stats_label)));
+  update_foot (self);
   pat_board_prepare (self->board, width, height - header);
 }
 
@@ -1210,6 +1230,7 @@ pat_window_class_init (PatWindowClass *klass)
 
   object_class->dispose = pat_window_dispose;
   widget_class->realize = pat_window_realize;
+  widget_class->system_setting_changed = pat_window_system_setting_changed;
   GTK_WINDOW_CLASS (klass)->close_request = pat_window_close_request;
 
   g_type_ensure (PAT_TYPE_BOARD);

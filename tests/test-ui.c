@@ -302,9 +302,32 @@ assert_in_foot (PatWindow *window, GtkWidget *widget)
                      gtk_widget_get_height (board));
 }
 
-/* Every game fits the window at the smallest size and at larger ones: every
- * card of every pile, and every empty pile, lies inside the board and
- * above its foot, where the counters are. */
+/* Checks that every card of every pile, and every empty pile, lies inside
+ * the board and above its foot, where the counters are. */
+static void
+assert_fits (PatWindow *window)
+{
+  PatBoard *board = pat_window_get_board (window);
+  const PatRules *rules = pat_game_get_rules (pat_window_get_game (window));
+  const PatState *state = pat_game_get_state (pat_window_get_game (window));
+  /* Cards may end right at the foot: allow for rounding. */
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (
+      0, 0, gtk_widget_get_width (GTK_WIDGET (board)),
+      gtk_widget_get_height (GTK_WIDGET (board)) - pat_board_get_foot (board) + 0.01f);
+
+  assert_in_foot (window, find_named (GTK_WIDGET (window), "stats"));
+  for (guint p = 0; p < rules->n_piles; p++)
+    for (int i = -1; i < (int)pat_state_len (state, p); i++)
+      {
+        graphene_rect_t rect;
+
+        g_assert_true (pat_board_get_pile_rect (board, p, i, &rect));
+        g_assert_true (graphene_rect_contains_rect (&bounds, &rect));
+        g_assert_cmpfloat (rect.size.width, >, 10);
+      }
+}
+
+/* Every game fits the window at the smallest size and at larger ones. */
 static void
 test_fits_window (void)
 {
@@ -320,32 +343,47 @@ test_fits_window (void)
       {
         PatWindow *window
             = open_window (sizes[s].width, sizes[s].height, variants[v]->id, 7);
-        PatBoard *board = pat_window_get_board (window);
-        const PatRules *rules = pat_game_get_rules (pat_window_get_game (window));
-        graphene_rect_t bounds
-            = GRAPHENE_RECT_INIT (0, 0, gtk_widget_get_width (GTK_WIDGET (board)),
-                                  gtk_widget_get_height (GTK_WIDGET (board)));
+        GtkWidget *board = GTK_WIDGET (pat_window_get_board (window));
         g_autofree char *name = g_strdup_printf ("%s-%dx%d", variants[v]->id,
                                                  sizes[s].width, sizes[s].height);
-        const PatState *state = pat_game_get_state (pat_window_get_game (window));
 
-        g_test_message ("%s: board %gx%g", name, bounds.size.width, bounds.size.height);
+        g_test_message ("%s: board %dx%d", name, gtk_widget_get_width (board),
+                        gtk_widget_get_height (board));
         maybe_screenshot (window, name);
-        g_assert_cmpfloat (bounds.size.width, <=, sizes[s].width);
-        assert_in_foot (window, find_named (GTK_WIDGET (window), "stats"));
-        /* Cards may end right at the foot: allow for rounding. */
-        bounds.size.height -= pat_board_get_foot (board) - 0.01f;
-        for (guint p = 0; p < rules->n_piles; p++)
-          for (int i = -1; i < (int)pat_state_len (state, p); i++)
-            {
-              graphene_rect_t rect;
-
-              g_assert_true (pat_board_get_pile_rect (board, p, i, &rect));
-              g_assert_true (graphene_rect_contains_rect (&bounds, &rect));
-              g_assert_cmpfloat (rect.size.width, >, 10);
-            }
+        g_assert_cmpint (gtk_widget_get_width (board), <=, sizes[s].width);
+        assert_fits (window);
         close_window (window);
       }
+}
+
+static gboolean
+foot_changed (gpointer data)
+{
+  PatWindow *window = data;
+
+  return pat_board_get_foot (pat_window_get_board (window))
+         != GPOINTER_TO_INT (g_object_get_data (G_OBJECT (window), "foot"));
+}
+
+/* Larger text makes the counters taller, and the foot with them. */
+static void
+test_text_size (void)
+{
+  PatWindow *window = open_window (480, 360, "king-albert", 7);
+  GtkSettings *settings = gtk_settings_get_default ();
+  int foot = pat_board_get_foot (pat_window_get_board (window));
+  int dpi;
+
+  g_object_get (settings, "gtk-xft-dpi", &dpi, NULL);
+  g_object_set_data (G_OBJECT (window), "foot", GINT_TO_POINTER (foot));
+  g_object_set (settings, "gtk-xft-dpi", (dpi > 0 ? dpi : 96 * 1024) * 3 / 2, NULL);
+  wait_for (foot_changed, window);
+  g_assert_cmpint (pat_board_get_foot (pat_window_get_board (window)), >, foot);
+  spin (100);
+  assert_fits (window);
+  maybe_screenshot (window, "text-size");
+  gtk_settings_reset_property (settings, "gtk-xft-dpi");
+  close_window (window);
 }
 
 static GtkWindow *
@@ -1318,6 +1356,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/double-click-home", test_double_click_home);
   g_test_add_func ("/ui/stock-and-undo", test_stock_and_undo);
   g_test_add_func ("/ui/fits-window", test_fits_window);
+  g_test_add_func ("/ui/text-size", test_text_size);
   g_test_add_func ("/ui/preferences", test_preferences);
   g_test_add_func ("/ui/broken-deck", test_broken_deck);
   g_test_add_func ("/ui/select-game", test_select_game);
