@@ -255,6 +255,37 @@ verdict_enabled (PatWindow *self)
          || g_settings_get_boolean (self->settings, "show-solver-verdict");
 }
 
+/* The verdict at the foot's start gets the width that the counters at its
+ * end leave it, with a gap: where that is less than it wants, its words are
+ * cut short rather than written over the counters. The overlay places the
+ * other pills itself. */
+#define PILLS_GAP 6
+static gboolean
+overlay_child_position_cb (GtkOverlay *overlay, GtkWidget *child,
+                           GdkRectangle *allocation, gpointer data)
+{
+  PatWindow *self = data;
+  int width = gtk_widget_get_width (GTK_WIDGET (overlay));
+  int height = gtk_widget_get_height (GTK_WIDGET (overlay));
+  int stats, minimum, natural;
+
+  if (child != self->verdict_box)
+    return FALSE;
+  /* Sizes measured include the margins, as allocations do. */
+  gtk_widget_measure (GTK_WIDGET (self->stats_label), GTK_ORIENTATION_HORIZONTAL, -1,
+                      NULL, &stats, NULL, NULL);
+  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL,
+                      NULL);
+  allocation->width = CLAMP (width - stats - PILLS_GAP, minimum, natural);
+  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, allocation->width, NULL,
+                      &allocation->height, NULL, NULL);
+  allocation->x = gtk_widget_get_direction (child) == GTK_TEXT_DIR_RTL
+                      ? width - allocation->width
+                      : 0;
+  allocation->y = height - allocation->height;
+  return TRUE;
+}
+
 static void
 verdict_set_text (PatWindow *self, const char *text, guint back)
 {
@@ -1247,6 +1278,7 @@ pat_window_class_init (PatWindowClass *klass)
   gtk_widget_class_bind_template_callback (widget_class, verdict_undo_clicked_cb);
   gtk_widget_class_bind_template_child (widget_class, PatWindow, verdict_think);
   gtk_widget_class_bind_template_callback (widget_class, verdict_think_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, overlay_child_position_cb);
 
   gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);

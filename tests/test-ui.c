@@ -1193,6 +1193,39 @@ test_verdict (void)
   close_window (window);
 }
 
+/* In a narrow window the verdict and its button keep clear of the counters,
+ * its words cut short. */
+static void
+test_verdict_narrow (void)
+{
+  PatWindow *window = open_window (360, 300, "king-albert", 3);
+  GtkWidget *undo = find_named (GTK_WIDGET (window), "verdict-undo");
+  GtkWidget *box = gtk_widget_get_parent (undo);
+  GtkWidget *label = find_named (GTK_WIDGET (window), "verdict");
+  GtkWidget *stats = find_named (GTK_WIDGET (window), "stats");
+  graphene_rect_t verdict_bounds, stats_bounds, undo_bounds;
+  int natural;
+
+  expect_verdict (window, "This deal can be won");
+  play_move (window, "reserve-1:tableau-0");
+  play_other_move (window, "reserve-1");
+  expect_verdict (window, "This deal can no longer be won");
+  spin (100);
+  maybe_screenshot (window, "verdict-narrow");
+  g_assert_true (gtk_widget_compute_bounds (box, GTK_WIDGET (window), &verdict_bounds));
+  g_assert_true (gtk_widget_compute_bounds (stats, GTK_WIDGET (window), &stats_bounds));
+  g_assert_cmpfloat (verdict_bounds.origin.x + verdict_bounds.size.width, <,
+                     stats_bounds.origin.x);
+  g_assert_true (gtk_widget_get_visible (undo));
+  /* The button keeps its whole label. */
+  gtk_widget_measure (undo, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  g_assert_true (gtk_widget_compute_bounds (undo, undo, &undo_bounds));
+  g_assert_cmpfloat (undo_bounds.size.width, >=, natural);
+  g_assert_true (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+  assert_in_foot (window, box);
+  close_window (window);
+}
+
 /* Where the verdict cannot tell, the player may ask the solver to think
  * longer; a move ends that search and the next position gets the usual one.
  * No search has won Idle Aces deal 9 in a minute, nor can any prove an
@@ -1373,6 +1406,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/abandon-counts", test_abandon_counts);
   g_test_add_func ("/ui/verdict", test_verdict);
   g_test_add_func ("/ui/verdict-think-longer", test_verdict_think_longer);
+  g_test_add_func ("/ui/verdict-narrow", test_verdict_narrow);
   g_test_add_func ("/ui/auto-play", test_auto_play);
   g_test_add_func ("/ui/demo", test_demo);
 
