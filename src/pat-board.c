@@ -1945,7 +1945,7 @@ pat_board_set_foot (PatBoard *self, int foot)
   if (self->foot == foot)
     return;
   self->foot = foot;
-  compute_layout (self);
+  /* The next allocation lays the table out again. */
   gtk_widget_queue_allocate (GTK_WIDGET (self));
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
