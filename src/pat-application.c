@@ -14,6 +14,7 @@
 #include "pat-card-decks.h"
 #include "pat-layout.h"
 #include "pat-settings.h"
+#include "pat-store.h"
 #include "pat-window.h"
 
 struct _PatApplication
@@ -305,6 +306,8 @@ pat_application_startup (GApplication *application)
   self->theme_loader = g_thread_new ("card theme", load_theme_thread, self);
 
   G_APPLICATION_CLASS (pat_application_parent_class)->startup (application);
+  /* Only the primary instance starts up: no other writes the player's files. */
+  pat_store_clean ();
 
   /* The window icon where the desktop does not take it from the app id. */
   gtk_window_set_default_icon_name (APP_ID);

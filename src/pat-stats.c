@@ -107,6 +107,10 @@ pat_stats_add_win (PatStats *stats, const PatRules *rules, guint32 deal, guint s
   g_return_if_fail (stats != NULL && rules != NULL);
 
   record = ensure_record (stats, rules);
+  /* A record that has counted all it can keeps what it has: every other
+   * count is bounded by the games played, and the file checks that. */
+  if (record->played == G_MAXUINT32)
+    return;
   record->played++;
   record->won++;
   record->streak = record->winning ? record->streak + 1 : 1;
@@ -127,6 +131,8 @@ pat_stats_add_loss (PatStats *stats, const PatRules *rules)
   g_return_if_fail (stats != NULL && rules != NULL);
 
   record = ensure_record (stats, rules);
+  if (record->played == G_MAXUINT32)
+    return;
   record->played++;
   record->streak = record->winning || record->played == 1 ? 1 : record->streak + 1;
   record->winning = FALSE;
@@ -375,7 +381,8 @@ pat_stats_load (const char *data, gssize length, GError **error)
 
   g_return_val_if_fail (data != NULL, NULL);
 
-  if (!json_parser_load_from_data (parser, data, length, &local))
+  if (!pat_json_check (data, length, PAT_STATS_MAX_BYTES, &local)
+      || !json_parser_load_from_data (parser, data, length, &local))
     {
       g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID, _ ("not statistics: %s"),
                    local->message);

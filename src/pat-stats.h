@@ -30,6 +30,9 @@ typedef struct _PatStats PatStats;
 
 PatStats *pat_stats_new (void);
 void pat_stats_free (PatStats *stats);
+/* A won deal takes about 20 bytes of the file: 8 MB hold some 400,000 wins. */
+#define PAT_STATS_MAX_BYTES (8 * 1024 * 1024)
+
 PatStats *pat_stats_load (const char *data, gssize length, GError **error);
 char *pat_stats_save (const PatStats *stats);
 char *pat_stats_key (const PatRules *rules);

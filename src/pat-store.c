@@ -8,19 +8,26 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
+#include <string.h>
 #include <glib/gstdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "pat-store.h"
 
 /**
  * pat_store_path:
- * @name: a file of the player's, such as %PAT_STORE_GAME
+ * @name: (nullable): a file of the player's, such as %PAT_STORE_GAME
  *
- * Returns: (transfer full): where it lives: the user data dir's patience/.
+ * Returns: (transfer full): where it lives: the user data dir's patience/
+ *   (the folder itself for %NULL).
  */
 char *
 pat_store_path (const char *name)
 {
+  if (name == NULL)
+    return g_build_filename (g_get_user_data_dir (), "patience", NULL);
   return g_build_filename (g_get_user_data_dir (), "patience", name, NULL);
 }
 
@@ -54,19 +61,111 @@ pat_store_write (const char *name, const char *contents, GError **error)
 
 /**
  * pat_store_read:
+ * @name: the file
+ * @max_bytes: the most it may hold
+ * @error: where to say why not
+ *
+ * Reads only a regular file, and only up to @max_bytes: a pipe, a device or
+ * a folder in its place is refused at once (it is opened without blocking),
+ * and so is a file too large to be one the program wrote.
  *
  * Returns: (transfer full) (nullable): the file's contents, or %NULL with
  *   @error set; %G_FILE_ERROR_NOENT when there is none.
  */
 char *
-pat_store_read (const char *name, GError **error)
+pat_store_read (const char *name, gsize max_bytes, GError **error)
 {
   g_autofree char *path = pat_store_path (name);
-  char *contents = NULL;
+  g_autoptr (GString) contents = NULL;
+  struct stat info;
+  char buffer[65536];
+  gssize n;
+  int fd;
 
-  if (!g_file_get_contents (path, &contents, NULL, error))
-    return NULL;
-  return contents;
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0);
+  if (fd < 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   "Could not open %s: %s", path, g_strerror (saved));
+      return NULL;
+    }
+  if (fstat (fd, &info) != 0 || !S_ISREG (info.st_mode))
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, "%s is not a regular file",
+                   path);
+      close (fd);
+      return NULL;
+    }
+  contents = g_string_sized_new (MIN ((gsize)info.st_size, max_bytes) + 1);
+  /* Read to the end, whatever the size said: the file may have grown. */
+  while ((n = read (fd, buffer, sizeof buffer)) != 0)
+    {
+      if (n < 0 && errno == EINTR)
+        continue;
+      if (n < 0)
+        {
+          int saved = errno;
+
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                       "Could not read %s: %s", path, g_strerror (saved));
+          close (fd);
+          return NULL;
+        }
+      if (contents->len + (gsize)n > max_bytes)
+        {
+          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
+                       "%s is larger than %" G_GSIZE_FORMAT " KB", path,
+                       max_bytes / 1024);
+          close (fd);
+          return NULL;
+        }
+      g_string_append_len (contents, buffer, n);
+    }
+  close (fd);
+  return g_string_free (g_steal_pointer (&contents), FALSE);
+}
+
+/**
+ * pat_store_clean:
+ *
+ * Removes what an interrupted write of the program's own files left: the
+ * temporary "NAME.XXXXXX" that g_file_set_contents_full() writes before it
+ * renames it over NAME. Only one instance writes these files (the
+ * application is unique on the session bus), so at its start no write of
+ * theirs is under way.
+ *
+ * Returns: how many were removed.
+ */
+guint
+pat_store_clean (void)
+{
+  static const char *const names[] = { PAT_STORE_GAME, PAT_STORE_STATS };
+  g_autofree char *dir_path = pat_store_path (NULL);
+  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *entry;
+  guint removed = 0;
+
+  if (dir == NULL)
+    return 0;
+  while ((entry = g_dir_read_name (dir)) != NULL)
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      {
+        gsize prefix = strlen (names[i]);
+        g_autofree char *path = NULL;
+        gboolean ours = strlen (entry) == prefix + 7 && g_str_has_prefix (entry, names[i])
+                        && entry[prefix] == '.';
+
+        for (gsize c = prefix + 1; ours && entry[c] != '\0'; c++)
+          ours = g_ascii_isalnum (entry[c]);
+        if (!ours)
+          continue;
+        path = g_build_filename (dir_path, entry, NULL);
+        if (g_file_test (path, G_FILE_TEST_IS_REGULAR) && g_unlink (path) == 0)
+          removed++;
+      }
+  return removed;
 }
 
 /**

@@ -14,7 +14,8 @@ G_BEGIN_DECLS
 
 char *pat_store_path (const char *name);
 gboolean pat_store_write (const char *name, const char *contents, GError **error);
-char *pat_store_read (const char *name, GError **error);
+char *pat_store_read (const char *name, gsize max_bytes, GError **error);
+guint pat_store_clean (void);
 char *pat_store_set_aside (const char *name, GError **error);
 gboolean pat_store_remove (const char *name);
 

@@ -644,7 +644,7 @@ static void
 load_stats (PatWindow *self)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *json = pat_store_read (PAT_STORE_STATS, &error);
+  g_autofree char *json = pat_store_read (PAT_STORE_STATS, PAT_STATS_MAX_BYTES, &error);
 
   self->stats = NULL;
   if (json != NULL)
@@ -757,7 +757,7 @@ gboolean
 pat_window_resume (PatWindow *self)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *json = pat_store_read (PAT_STORE_GAME, &error);
+  g_autofree char *json = pat_store_read (PAT_STORE_GAME, PAT_SAVE_MAX_BYTES, &error);
   g_autoptr (JsonObject) extra = NULL;
   PatSession *session = NULL;
   PatGame *game;

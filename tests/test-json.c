@@ -226,6 +226,68 @@ test_truncated (void)
     }
 }
 
+static char *
+repeat (const char *text, guint times)
+{
+  GString *all = g_string_new (NULL);
+
+  for (guint i = 0; i < times; i++)
+    g_string_append (all, text);
+  return g_string_free (all, FALSE);
+}
+
+/* Text that would overflow the parser's stack, or take its time and memory,
+ * is refused before it is parsed. */
+static void
+test_hostile (void)
+{
+  g_autofree char *arrays = NULL, *objects = NULL, *quoted = NULL, *in_string = NULL;
+  g_autofree char *large = g_strnfill (PAT_SAVE_MAX_BYTES + 1, ' ');
+  g_autofree char *open_arrays = repeat ("[", 100000);
+  g_autofree char *close_arrays = repeat ("]", 100000);
+  g_autofree char *open_objects = repeat ("{\"a\":", 100000);
+  g_autofree char *close_objects = repeat ("}", 100000);
+  g_autofree char *brackets = repeat ("[", 40);
+  g_autofree char *shallow_open = repeat ("[", PAT_JSON_MAX_DEPTH);
+  g_autofree char *shallow_close = repeat ("]", PAT_JSON_MAX_DEPTH);
+  g_autofree char *shallow = NULL;
+  const struct
+  {
+    const char *json;
+    gssize length;
+    const char *message;
+  } cases[] = {
+    { arrays = g_strconcat (open_arrays, close_arrays, NULL), -1,
+      "nests more than 32 levels deep" },
+    { objects = g_strconcat (open_objects, "1", close_objects, NULL), -1,
+      "nests more than 32 levels deep" },
+    /* json-glib reads single-quoted strings: brackets in them are not
+     * hidden from the depth. */
+    { quoted = g_strconcat ("{'", open_arrays, "':1}", NULL), -1,
+      "holds “'” outside a string" },
+    { "{\"game\":1 /* a comment */}", -1, "holds “/” outside a string" },
+    { "{\"game\":1}\0[[[[", 16, "holds a null byte" },
+    { large, -1, "larger than 4096 KB" },
+    /* Brackets in a string are text. */
+    { in_string = g_strconcat ("{\"format\":1,\"game\":\"", brackets, "\"}", NULL), -1,
+      "unknown game" },
+    { shallow = g_strconcat (shallow_open, shallow_close, NULL), -1,
+      "the JSON is not an object" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr (GError) error = NULL;
+      g_autoptr (PatSession) s = pat_json_load (cases[i].json, cases[i].length, &error);
+
+      g_test_message ("case %u", i);
+      g_assert_null (s);
+      g_assert_error (error, PAT_ERROR, PAT_ERROR_INVALID);
+      if (strstr (error->message, cases[i].message) == NULL)
+        g_error ("case %u: got “%s”, expected “%s”", i, error->message, cases[i].message);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -237,6 +299,7 @@ main (int argc, char **argv)
   g_test_add_func ("/json/defaults-and-tolerance", test_defaults_and_tolerance);
   g_test_add_func ("/json/bad-input", test_bad_input);
   g_test_add_func ("/json/truncated", test_truncated);
+  g_test_add_func ("/json/hostile", test_hostile);
 
   return g_test_run ();
 }

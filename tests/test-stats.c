@@ -5,9 +5,12 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "pat-stats.h"
+#include "pat-store.h"
 #include "test-util.h"
 
 static void
@@ -162,6 +165,120 @@ test_truncated (void)
     }
 }
 
+/* A file nested deeper than any the program writes is refused before it
+ * is parsed: parsing it overflowed the stack. */
+static void
+test_nested (void)
+{
+  GString *json = g_string_new ("{\"format\":1,\"games\":");
+  g_autofree char *text = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PatStats) stats = NULL;
+
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (json, '[');
+  for (guint i = 0; i < 100000; i++)
+    g_string_append_c (json, ']');
+  g_string_append_c (json, '}');
+  text = g_string_free (json, FALSE);
+  stats = pat_stats_load (text, -1, &error);
+  g_assert_null (stats);
+  g_assert_error (error, PAT_ERROR, PAT_ERROR_INVALID);
+  g_assert_nonnull (strstr (error->message, "nests more than"));
+}
+
+/* A count that has reached the largest a file holds stays there: it used
+ * to wrap to 0, and the statistics would no longer load or be saved. */
+static void
+test_saturated (void)
+{
+  static const char json[]
+      = "{\"format\":1,\"games\":{\"jubilee\":{\"played\":4294967295,\"won\":1,"
+        "\"streak\":-3,\"best-win-streak\":1,\"worst-loss-streak\":3,"
+        "\"best-time\":60,\"fewest-moves\":100,\"won-deals\":[4]}}}";
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PatStats) stats = pat_stats_load (json, -1, &error);
+  g_autoptr (PatStats) back = NULL;
+  g_autofree char *saved = NULL;
+  const PatRecord *r;
+  PatRules rules;
+
+  g_assert_no_error (error);
+  rules_for (&rules, "jubilee");
+  pat_stats_add_loss (stats, &rules);
+  pat_stats_add_win (stats, &rules, 9, 30, 90);
+  saved = pat_stats_save (stats);
+  back = pat_stats_load (saved, -1, &error);
+  g_assert_no_error (error);
+  r = pat_stats_lookup (back, "jubilee");
+  g_assert_cmpuint (r->played, ==, G_MAXUINT32);
+  g_assert_cmpuint (r->won, ==, 1);
+  g_assert_cmpuint (r->streak, ==, 3);
+  g_assert_cmpuint (r->won_deals->len, ==, 1);
+}
+
+/* The player's files are read only when they are regular files of a
+ * sensible size; what an interrupted write left is cleaned away. */
+static void
+test_store (void)
+{
+  g_autofree char *dir = pat_store_path (NULL);
+  g_autofree char *path = pat_store_path (PAT_STORE_GAME);
+  g_autofree char *large = g_strnfill (1025, 'x');
+  static const char *const litter[] = { "game.json.AbC123", "statistics.json.x1Y2z3" };
+  static const char *const kept[]
+      = { "game.json.damaged-20260101-120000", "game.json.abc", "game.json.ab-123",
+          "notes.json.AbC123" };
+  g_autoptr (GError) error = NULL;
+  g_autofree char *contents = NULL;
+
+  g_assert_true (pat_store_write (PAT_STORE_GAME, "{}", NULL));
+  contents = pat_store_read (PAT_STORE_GAME, 2, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (contents, ==, "{}");
+  g_assert_true (pat_store_write (PAT_STORE_GAME, large, NULL));
+  g_assert_null (pat_store_read (PAT_STORE_GAME, 1024, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED);
+  g_clear_error (&error);
+
+  g_assert_true (pat_store_remove (PAT_STORE_GAME));
+  g_assert_null (pat_store_read (PAT_STORE_GAME, 1024, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOENT);
+  g_clear_error (&error);
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  g_assert_null (pat_store_read (PAT_STORE_GAME, 1024, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+  g_clear_error (&error);
+  g_assert_true (pat_store_remove (PAT_STORE_GAME));
+
+  for (guint i = 0; i < G_N_ELEMENTS (litter); i++)
+    {
+      g_autofree char *file = g_build_filename (dir, litter[i], NULL);
+
+      g_assert_true (g_file_set_contents (file, "{", -1, NULL));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *file = g_build_filename (dir, kept[i], NULL);
+
+      g_assert_true (g_file_set_contents (file, "{", -1, NULL));
+    }
+  g_assert_cmpuint (pat_store_clean (), ==, G_N_ELEMENTS (litter));
+  for (guint i = 0; i < G_N_ELEMENTS (litter); i++)
+    {
+      g_autofree char *file = g_build_filename (dir, litter[i], NULL);
+
+      g_assert_false (g_file_test (file, G_FILE_TEST_EXISTS));
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (kept); i++)
+    {
+      g_autofree char *file = g_build_filename (dir, kept[i], NULL);
+
+      g_assert_true (g_file_test (file, G_FILE_TEST_EXISTS));
+      g_assert_cmpint (g_remove (file), ==, 0);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -172,6 +289,9 @@ main (int argc, char **argv)
   g_test_add_func ("/stats/round-trip", test_round_trip);
   g_test_add_func ("/stats/damaged", test_damaged);
   g_test_add_func ("/stats/truncated", test_truncated);
+  g_test_add_func ("/stats/nested", test_nested);
+  g_test_add_func ("/stats/saturated", test_saturated);
+  g_test_add_func ("/store/read-and-clean", test_store);
 
   return g_test_run ();
 }

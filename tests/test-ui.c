@@ -8,6 +8,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "pat-game-chooser.h"
 #include "pat-preferences.h"
@@ -671,10 +672,91 @@ test_damaged_save (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* Text of JSON nested @depth levels deep, of the kind that overflowed the
+ * parser's stack. */
+static char *
+nested (guint depth)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < depth; i++)
+    g_string_append_c (text, '[');
+  for (guint i = 0; i < depth; i++)
+    g_string_append_c (text, ']');
+  return g_string_free (text, FALSE);
+}
+
+/* Removes the files "NAME.damaged-…" beside the player's files; returns
+ * how many there were. */
+static guint
+remove_set_aside (const char *name)
+{
+  g_autofree char *dir = pat_store_path (NULL);
+  g_autofree char *prefix = g_strconcat (name, ".damaged-", NULL);
+  g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
+  const char *entry;
+  guint n = 0;
+
+  g_assert_nonnull (listing);
+  while ((entry = g_dir_read_name (listing)) != NULL)
+    if (g_str_has_prefix (entry, prefix))
+      {
+        g_autofree char *full = g_build_filename (dir, entry, NULL);
+
+        g_assert_cmpint (g_remove (full), ==, 0);
+        n++;
+      }
+  return n;
+}
+
+/* What no saved game or statistics file is: far too deep, far too large, or
+ * not a file at all (a pipe used to block the start for ever). Each is set
+ * aside with a message, and the window starts. */
+static void
+test_hostile_files (void)
+{
+  static const char *const names[] = { PAT_STORE_GAME, PAT_STORE_STATS };
+
+  for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+    for (guint kind = 0; kind < 3; kind++)
+      {
+        g_autofree char *path = pat_store_path (names[i]);
+        g_autofree char *pattern = g_strconcat (names[i], " is damaged*", NULL);
+        PatWindow *window;
+
+        g_test_message ("%s, %s", names[i],
+                        (const char *[]){ "nested", "large", "pipe" }[kind]);
+        if (kind == 0)
+          {
+            g_autofree char *deep = nested (100000);
+
+            g_assert_true (pat_store_write (names[i], deep, NULL));
+          }
+        else if (kind == 1)
+          {
+            g_autofree char *large = g_strnfill (PAT_STATS_MAX_BYTES + 1, ' ');
+
+            g_assert_true (pat_store_write (names[i], large, NULL));
+          }
+        else
+          {
+            g_remove (path);
+            g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+          }
+        g_test_expect_message ("pat-window", G_LOG_LEVEL_WARNING, pattern);
+        window = pat_window_new (NULL);
+        pat_window_resume (window);
+        g_test_assert_expected_messages ();
+        g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+        g_assert_cmpuint (remove_set_aside (names[i]), ==, 1);
+        gtk_window_destroy (GTK_WINDOW (window));
+      }
+}
+
 static guint
 played (const char *key)
 {
-  g_autofree char *json = pat_store_read (PAT_STORE_STATS, NULL);
+  g_autofree char *json = pat_store_read (PAT_STORE_STATS, PAT_STATS_MAX_BYTES, NULL);
   g_autoptr (PatStats) stats = json ? pat_stats_load (json, -1, NULL) : NULL;
   const PatRecord *record = stats ? pat_stats_lookup (stats, key) : NULL;
 
@@ -1403,6 +1485,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/hint", test_hint);
   g_test_add_func ("/ui/resume-odd-members", test_resume_odd_members);
   g_test_add_func ("/ui/damaged-save", test_damaged_save);
+  g_test_add_func ("/ui/hostile-files", test_hostile_files);
   g_test_add_func ("/ui/abandon-counts", test_abandon_counts);
   g_test_add_func ("/ui/verdict", test_verdict);
   g_test_add_func ("/ui/verdict-think-longer", test_verdict_think_longer);

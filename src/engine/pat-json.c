@@ -163,6 +163,66 @@ invalid (GError **error, const char *format, ...)
   return FALSE;
 }
 
+/**
+ * pat_json_check:
+ * @data: JSON from a file or a pipe
+ * @length: its length, or -1 when nul-terminated
+ * @max_bytes: the most it may hold
+ * @error: where to say what is wrong
+ *
+ * Refuses, before json-glib parses it, text that is larger than @max_bytes,
+ * nests deeper than %PAT_JSON_MAX_DEPTH (json-glib's parser recurses once a
+ * level, so a file of a few hundred KB of brackets would overflow the
+ * stack), or holds anything outside plain JSON between its strings: the
+ * depth is counted only where strings are known to start and end, so the
+ * single quotes and comments json-glib also reads are refused here.
+ *
+ * Returns: whether @data may be parsed.
+ */
+gboolean
+pat_json_check (const char *data, gssize length, gsize max_bytes, GError **error)
+{
+  gsize size = length < 0 ? strlen (data) : (gsize)length;
+  guint depth = 0;
+  gboolean in_string = FALSE;
+
+  g_return_val_if_fail (data != NULL, FALSE);
+
+  if (size > max_bytes)
+    return invalid (error, _ ("the file is larger than %u KB"),
+                    (guint)(max_bytes / 1024));
+  for (gsize i = 0; i < size; i++)
+    {
+      char c = data[i];
+
+      if (c == '\0')
+        return invalid (error, _ ("the file holds a null byte"));
+      if (in_string)
+        {
+          if (c == '\\' && i + 1 < size)
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+          continue;
+        }
+      if (c == '"')
+        in_string = TRUE;
+      else if (c == '{' || c == '[')
+        {
+          if (++depth > PAT_JSON_MAX_DEPTH)
+            return invalid (error, _ ("the file nests more than %u levels deep"),
+                            PAT_JSON_MAX_DEPTH);
+        }
+      else if (c == '}' || c == ']')
+        depth = depth > 0 ? depth - 1 : 0;
+      else if (!strchr (" \t\r\n,:-+.0123456789eEtruefalsn", c))
+        return invalid (error,
+                        _ ("the file holds “%c” outside a string, which is not JSON"),
+                        g_ascii_isprint (c) ? c : '?');
+    }
+  return TRUE;
+}
+
 /* An integer member, or @fallback when absent. */
 static gboolean
 read_int (JsonObject *object, const char *name, gint64 min, gint64 max, gint64 fallback,
@@ -421,7 +481,8 @@ pat_json_load_full (const char *data, gssize length, JsonObject **root_out,
 
   g_return_val_if_fail (data != NULL, NULL);
 
-  if (!json_parser_load_from_data (parser, data, length, &local))
+  if (!pat_json_check (data, length, PAT_SAVE_MAX_BYTES, &local)
+      || !json_parser_load_from_data (parser, data, length, &local))
     {
       invalid (error, _ ("not a saved game: %s"), local->message);
       return NULL;

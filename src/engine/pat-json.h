@@ -14,6 +14,15 @@ G_BEGIN_DECLS
 
 #define PAT_SAVE_FORMAT 1
 
+/* A saved game is a few hundred KB at most, even after thousands of moves,
+ * and its JSON nests four levels deep: far larger or deeper files are
+ * refused before they are parsed. */
+#define PAT_SAVE_MAX_BYTES (4 * 1024 * 1024)
+#define PAT_JSON_MAX_DEPTH 32
+
+gboolean pat_json_check (const char *data, gssize length, gsize max_bytes,
+                         GError **error);
+
 PatSession *pat_json_load (const char *data, gssize length, GError **error);
 char *pat_json_save (const PatSession *session);
 
