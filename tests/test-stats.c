@@ -282,6 +282,15 @@ test_store (void)
 int
 main (int argc, char **argv)
 {
+  /* A data dir of its own: the window's tests use the shared one at the
+   * same time. GLib reads the variable once, at its first use. */
+  g_autofree char *home = g_dir_make_tmp ("patience-stats-XXXXXX", NULL);
+  g_autofree char *data = NULL;
+  int status;
+
+  g_assert_nonnull (home);
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  data = pat_store_path (NULL);
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/stats/counting", test_counting);
@@ -293,5 +302,8 @@ main (int argc, char **argv)
   g_test_add_func ("/stats/saturated", test_saturated);
   g_test_add_func ("/store/read-and-clean", test_store);
 
-  return g_test_run ();
+  status = g_test_run ();
+  g_rmdir (data);
+  g_rmdir (home);
+  return status;
 }
