@@ -258,7 +258,14 @@ about_action (GSimpleAction *action, GVariant *parameter, gpointer data)
 static void
 quit_action (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
-  g_application_quit (G_APPLICATION (data));
+  g_autoptr (GList) windows
+      = g_list_copy (gtk_application_get_windows (GTK_APPLICATION (data)));
+
+  /* Closed as the window's own button closes them, so that each saves the
+   * game, anything not yet written and its size; the last one gone, the
+   * application ends. */
+  for (GList *l = windows; l != NULL; l = l->next)
+    gtk_window_close (l->data);
 }
 
 static const GActionEntry app_actions[] = {

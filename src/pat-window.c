@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
 
 #include "pat-card-decks.h"
@@ -35,6 +36,12 @@ struct _PatWindow
   PatStats *stats;
   gboolean recorded; /* the game's result is in the statistics */
   gboolean keep_saved;
+  /* A file that could not be written is written again after the next move,
+   * and the player is told once, until saving works again. */
+  gboolean stats_unsaved;
+  gboolean save_failing;
+  AdwToast *unsaved_toast; /* weak */
+  guint saved_again_id;
   GCancellable *hint_cancellable; /* the hint being worked out, if any */
   AdwToast *won_toast;            /* weak: gone once dismissed */
   guint clock_id;
@@ -213,20 +220,112 @@ board_message_cb (PatBoard *board, const char *text, PatWindow *self)
   show_toast (self, text);
 }
 
+/* Why a file cannot be written, in a few words: the error's own message
+ * names paths, too long for a toast. */
+static const char *
+save_failure_reason (const GError *error)
+{
+  static const int errnos[] = { ENOTDIR, EISDIR, EEXIST, EIO,    ENAMETOOLONG,
+                                ENOENT,  ELOOP,  EMFILE, ENFILE, ENOMEM };
+
+  if (error->domain != G_FILE_ERROR)
+    return error->message;
+  switch (error->code)
+    {
+      case G_FILE_ERROR_NOSPC:
+        return _ ("the disk is full");
+      case G_FILE_ERROR_ROFS:
+        return _ ("the disk is read-only");
+      case G_FILE_ERROR_ACCES:
+      case G_FILE_ERROR_PERM:
+        return _ ("its folder may not be written to");
+      default:
+        for (guint i = 0; i < G_N_ELEMENTS (errnos); i++)
+          if (g_file_error_from_errno (errnos[i]) == (GFileError)error->code)
+            return g_strerror (errnos[i]);
+        return error->message;
+    }
+}
+
 static void
-save_stats (PatWindow *self)
+save_failed (PatWindow *self, const char *name, const GError *error)
+{
+  g_autofree char *text = NULL;
+  AdwToast *toast;
+
+  if (self->save_failing)
+    {
+      g_debug ("Still cannot save %s: %s", name, error->message);
+      return;
+    }
+  self->save_failing = TRUE;
+  g_warning ("Could not save %s: %s", name, error->message);
+  text = g_strdup_printf (_ ("Your game cannot be saved: %s"),
+                          save_failure_reason (error));
+  /* Failing again while the toast says it works: it says so again. */
+  g_clear_handle_id (&self->saved_again_id, g_source_remove);
+  if (self->unsaved_toast != NULL)
+    {
+      adw_toast_set_title (self->unsaved_toast, text);
+      return;
+    }
+  toast = adw_toast_new (text);
+  adw_toast_set_timeout (toast, 0);
+  g_set_weak_pointer (&self->unsaved_toast, toast);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static gboolean
+saved_again_cb (gpointer data)
+{
+  PatWindow *self = data;
+
+  self->saved_again_id = 0;
+  if (self->unsaved_toast != NULL)
+    adw_toast_dismiss (self->unsaved_toast);
+  return G_SOURCE_REMOVE;
+}
+
+/* The toast that said saving failed says that it works again, for as long
+ * as other messages last. (It is not replaced by a new toast: libadwaita
+ * 1.2 crashes when a toast is dismissed and another added at once.) */
+static void
+save_succeeded (PatWindow *self)
+{
+  if (!self->save_failing || self->stats_unsaved)
+    return;
+  self->save_failing = FALSE;
+  if (self->unsaved_toast == NULL)
+    return;
+  adw_toast_set_title (self->unsaved_toast, _ ("Your game is saved again"));
+  g_clear_handle_id (&self->saved_again_id, g_source_remove);
+  self->saved_again_id = g_timeout_add_seconds (3, saved_again_cb, self);
+}
+
+static gboolean
+write_stats (PatWindow *self)
 {
   g_autofree char *json = pat_stats_save (self->stats);
   g_autoptr (PatStats) check = pat_stats_load (json, -1, NULL);
   g_autoptr (GError) error = NULL;
 
   /* Never replace a good file with one that would not load. */
-  g_return_if_fail (check != NULL);
-  if (!pat_store_write (PAT_STORE_STATS, json, &error))
-    g_warning ("Could not save the statistics: %s", error->message);
+  g_return_val_if_fail (check != NULL, FALSE);
+  self->stats_unsaved = !pat_store_write (PAT_STORE_STATS, json, &error);
+  if (self->stats_unsaved)
+    save_failed (self, PAT_STORE_STATS, error);
+  return !self->stats_unsaved;
 }
 
-/* The game in progress, after every change, so that nothing is lost. */
+static void
+save_stats (PatWindow *self)
+{
+  if (write_stats (self))
+    save_succeeded (self);
+}
+
+/* The game in progress, after every change, so that nothing is lost; and
+ * the statistics, when they could not be written before. */
 static void
 save_game (PatWindow *self)
 {
@@ -234,16 +333,23 @@ save_game (PatWindow *self)
   g_autofree char *json = NULL;
   g_autoptr (GError) error = NULL;
 
+  if (self->stats_unsaved)
+    write_stats (self);
   if (self->keep_saved && pat_game_get_moves (self->game) == 0)
-    return;
+    {
+      save_succeeded (self);
+      return;
+    }
   self->keep_saved = FALSE;
   extra = json_object_new ();
 
   json_object_set_int_member (extra, "elapsed", pat_game_get_elapsed (self->game));
   json_object_set_boolean_member (extra, "recorded", self->recorded);
   json = pat_json_save_full (pat_game_get_session (self->game), extra);
-  if (!pat_store_write (PAT_STORE_GAME, json, &error))
-    g_warning ("Could not save the game: %s", error->message);
+  if (pat_store_write (PAT_STORE_GAME, json, &error))
+    save_succeeded (self);
+  else
+    save_failed (self, PAT_STORE_GAME, error);
 }
 
 /* The solver's verdict ------------------------------------------------------ */
@@ -1242,6 +1348,8 @@ pat_window_dispose (GObject *object)
     g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
   g_clear_weak_pointer (&self->won_toast);
+  g_clear_weak_pointer (&self->unsaved_toast);
+  g_clear_handle_id (&self->saved_again_id, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);

@@ -753,6 +753,94 @@ test_hostile_files (void)
       }
 }
 
+static gboolean
+has_label (GtkWidget *widget, const char *prefix)
+{
+  if (GTK_IS_LABEL (widget)
+      && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_label (child, prefix))
+      return TRUE;
+  return FALSE;
+}
+
+typedef struct
+{
+  PatWindow *window;
+  const char *prefix;
+} Label;
+
+static gboolean
+label_shown (gpointer data)
+{
+  Label *label = data;
+
+  return has_label (GTK_WIDGET (label->window), label->prefix);
+}
+
+static gboolean
+label_gone (gpointer data)
+{
+  return !label_shown (data);
+}
+
+static guint played (const char *key);
+
+/* A folder that cannot be written to: the player is told once and plays on;
+ * everything is written as soon as it can be, the statistics of a game
+ * abandoned meanwhile too. */
+static void
+test_unsaved (void)
+{
+  g_autofree char *dir = pat_store_path (NULL);
+  g_autofree char *away = g_strconcat (dir, ".away", NULL);
+  PatWindow *window = open_window (1000, 720, "king-albert", 1);
+  PatBoard *board = pat_window_get_board (window);
+  guint before = played ("king-albert");
+  g_autofree char *json = NULL;
+  g_autoptr (PatSession) saved = NULL;
+  g_autoptr (GError) error = NULL;
+  PatRules rules = *pat_game_get_rules (pat_window_get_game (window));
+
+  /* A file where the folder was: nothing can be created in it. */
+  g_assert_cmpint (g_rename (dir, away), ==, 0);
+  g_assert_true (g_file_set_contents (dir, "", 0, NULL));
+  g_test_expect_message ("pat-window", G_LOG_LEVEL_WARNING, "Could not save game.json*");
+  press (board, "tableau-1", 1);
+  press (board, "tableau-3", 1);
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 1);
+  wait_for (label_shown, &(Label){ window, "Your game cannot be saved: " });
+  maybe_screenshot (window, "unsaved");
+
+  /* Abandoned: a loss, kept until it can be written. More failures say
+   * nothing more. */
+  pat_window_new_game (window, &rules, 1);
+  press (board, "tableau-1", 1);
+  press (board, "tableau-3", 1);
+
+  g_assert_cmpint (g_remove (dir), ==, 0);
+  g_assert_cmpint (g_rename (away, dir), ==, 0);
+  g_assert_true (has_label (GTK_WIDGET (window), "Your game cannot be saved: "));
+  pat_game_undo (pat_window_get_game (window));
+  wait_for (label_shown, &(Label){ window, "Your game is saved again" });
+  maybe_screenshot (window, "saved-again");
+  g_assert_false (has_label (GTK_WIDGET (window), "Your game cannot be saved: "));
+  wait_for (label_gone, &(Label){ window, "Your game is saved again" });
+  g_assert_cmpuint (played ("king-albert"), ==, before + 1);
+  json = pat_store_read (PAT_STORE_GAME, PAT_SAVE_MAX_BYTES, &error);
+  g_assert_no_error (error);
+  saved = pat_json_load (json, -1, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (saved);
+  g_assert_cmpuint (pat_session_get_state (saved)->deal, ==, 1);
+  g_assert_cmpuint (pat_session_get_position (saved), ==, 0);
+  g_assert_true (pat_session_can_redo (saved));
+  close_window (window);
+}
+
 static guint
 played (const char *key)
 {
@@ -1445,6 +1533,47 @@ test_demo (void)
   close_window (window);
 }
 
+static gboolean
+realized (gpointer widget)
+{
+  return gtk_widget_get_realized (widget);
+}
+
+static gboolean
+count_close (guint *closed)
+{
+  (*closed)++;
+  return FALSE;
+}
+
+/* Quit (Ctrl+Q) closes each window as its close button does, so that each
+ * saves the game, what it could not write before and its size: the
+ * application used to end without asking them. */
+static void
+test_quit_closes (void)
+{
+  g_autoptr (PatApplication) application = pat_application_new ();
+  g_autoptr (GError) error = NULL;
+  PatWindow *window;
+  guint closed = 0;
+
+  /* Apart from the one /ui/shortcuts registered on the bus. */
+  g_application_set_application_id (G_APPLICATION (application),
+                                    "io.github.patience.Patience.QuitTest");
+  g_application_set_flags (G_APPLICATION (application),
+                           g_application_get_flags (G_APPLICATION (application))
+                               | G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, &error));
+  g_assert_no_error (error);
+  window = pat_window_new (GTK_APPLICATION (application));
+  g_signal_connect_swapped (window, "close-request", G_CALLBACK (count_close), &closed);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for (realized, window);
+  g_action_group_activate_action (G_ACTION_GROUP (application), "quit", NULL);
+  g_assert_cmpuint (closed, ==, 1);
+  g_assert_null (gtk_application_get_windows (GTK_APPLICATION (application)));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1486,6 +1615,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/resume-odd-members", test_resume_odd_members);
   g_test_add_func ("/ui/damaged-save", test_damaged_save);
   g_test_add_func ("/ui/hostile-files", test_hostile_files);
+  g_test_add_func ("/ui/unsaved", test_unsaved);
+  g_test_add_func ("/ui/quit-closes", test_quit_closes);
   g_test_add_func ("/ui/abandon-counts", test_abandon_counts);
   g_test_add_func ("/ui/verdict", test_verdict);
   g_test_add_func ("/ui/verdict-think-longer", test_verdict_think_longer);
