@@ -16,6 +16,7 @@
 #include <math.h>
 #include <stdlib.h>
 
+#include "pat-board-private.h"
 #include "pat-window.h"
 
 #define N_FRAMES 120

@@ -17,6 +17,7 @@
 #include "pat-stats.h"
 #include "pat-store.h"
 #include "pat-application.h"
+#include "pat-board-private.h"
 #include "pat-window.h"
 #include "test-util.h"
 

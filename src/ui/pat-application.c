@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "pat-application.h"
+#include "pat-board-private.h"
 #include "pat-card-decks.h"
 #include "pat-layout.h"
 #include "pat-settings.h"

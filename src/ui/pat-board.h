@@ -31,19 +31,8 @@ gboolean pat_board_is_animating (PatBoard *self);
 void pat_board_skip_animations (PatBoard *self);
 void pat_board_celebrate (PatBoard *self);
 
-/* The input path the gestures use, for tests and keyboard play. */
-void pat_board_press (PatBoard *self, double x, double y, int n_press);
+/* Renders the cards for a size before the first frame. */
 void pat_board_prepare (PatBoard *self, int width, int height);
-void pat_board_drag_begin (PatBoard *self, double x, double y);
-void pat_board_drag_update (PatBoard *self, double x, double y);
-void pat_board_drag_end (PatBoard *self);
-void pat_board_drag (PatBoard *self, double start_x, double start_y, double end_x,
-                     double end_y);
-gboolean pat_board_get_hint (PatBoard *self, int *from, int *to);
 void pat_board_show_hint (PatBoard *self, const PatMove *move);
-gboolean pat_board_key (PatBoard *self, guint keyval, GdkModifierType state);
-guint pat_board_get_cursor (PatBoard *self);
-int pat_board_get_selected (PatBoard *self);
-guint pat_board_get_selected_count (PatBoard *self);
 
 G_END_DECLS

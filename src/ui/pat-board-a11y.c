@@ -1,0 +1,210 @@
+/* pat-board-a11y.c — the table for assistive technology
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "pat-board"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "pat-board-private.h"
+
+#define PAT_TYPE_BOARD_ITEM (pat_board_item_get_type ())
+G_DECLARE_FINAL_TYPE (PatBoardItem, pat_board_item, PAT, BOARD_ITEM, GtkWidget)
+
+/* A pile or a card as assistive technology sees it: draws nothing, takes no
+ * input; the board lays it over the pile or card it stands for. */
+struct _PatBoardItem
+{
+  GtkWidget parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (PatBoardItem, pat_board_item, GTK_TYPE_WIDGET)
+
+static void
+pat_board_item_class_init (PatBoardItemClass *klass)
+{
+}
+
+static void
+pat_board_item_init (PatBoardItem *self)
+{
+  gtk_widget_set_can_target (GTK_WIDGET (self), FALSE);
+  gtk_widget_set_focusable (GTK_WIDGET (self), FALSE);
+}
+
+static char *
+capitalized (const char *text)
+{
+  gunichar first = g_unichar_totitle (g_utf8_get_char (text));
+  char buffer[8] = { 0 };
+
+  g_unichar_to_utf8 (first, buffer);
+  return g_strconcat (buffer, g_utf8_next_char (text), NULL);
+}
+
+/* "Seven of clubs, on tableau pile 3, top card" */
+static char *
+card_label (const PatRules *rules, const PatState *state, guint pile, guint index)
+{
+  PatCard card = pat_state_pile (state, pile)[index];
+  g_autofree char *where = pat_rules_pile_name (rules, pile);
+  g_autofree char *name = NULL;
+  g_autofree char *what = NULL;
+  gboolean top = index + 1 == pat_state_len (state, pile);
+
+  if (pat_card_is_face_down (card))
+    what = g_strdup (_ ("Face-down card"));
+  else
+    {
+      name = pat_card_describe (card);
+      what = capitalized (name);
+    }
+  if (top)
+    /* TRANSLATORS: a card, where it lies: "7 of clubs, on tableau pile 3, top card" */
+    return g_strdup_printf (_ ("%s, on %s, top card"), what, where);
+  /* TRANSLATORS: a card, where it lies: "7 of clubs, on tableau pile 3, card 2" */
+  return g_strdup_printf (_ ("%s, on %s, card %u"), what, where, index + 1);
+}
+
+static char *
+pile_label (const PatRules *rules, const PatState *state, guint pile)
+{
+  g_autofree char *name = pat_rules_pile_name (rules, pile);
+  g_autofree char *title = capitalized (name);
+  guint len = pat_state_len (state, pile);
+
+  if (len == 0)
+    return g_strdup_printf (_ ("%s, empty"), title);
+  return g_strdup_printf (
+      g_dngettext (GETTEXT_PACKAGE, "%s, %u card", "%s, %u cards", len), title, len);
+}
+
+static GtkWidget *
+item_new (GtkAccessibleRole role, const char *label)
+{
+  GtkWidget *item = g_object_new (PAT_TYPE_BOARD_ITEM, "accessible-role", role, NULL);
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  label, -1);
+  return item;
+}
+
+void
+_pat_board_clear_items (PatBoard *self, guint pile)
+{
+  if (self->items[pile] == NULL)
+    return;
+  for (guint i = 0; i < self->items[pile]->len; i++)
+    gtk_widget_unparent (g_ptr_array_index (self->items[pile], i));
+  g_clear_pointer (&self->items[pile], g_ptr_array_unref);
+}
+
+/* The pile's item first, then one per card, bottom first. */
+static void
+build_items (PatBoard *self, guint pile)
+{
+  const PatRules *rules = _pat_board_rules_of (self);
+  const PatState *state = pat_game_get_state (self->game);
+  g_autofree char *label = pile_label (rules, state, pile);
+
+  _pat_board_clear_items (self, pile);
+  self->items[pile] = g_ptr_array_new ();
+  g_ptr_array_add (self->items[pile], item_new (GTK_ACCESSIBLE_ROLE_LIST, label));
+  for (guint i = 0; i < pat_state_len (state, pile); i++)
+    {
+      g_autofree char *text = card_label (rules, state, pile, i);
+
+      g_ptr_array_add (self->items[pile], item_new (GTK_ACCESSIBLE_ROLE_LIST_ITEM, text));
+    }
+  for (guint i = 0; i < self->items[pile]->len; i++)
+    gtk_widget_set_parent (g_ptr_array_index (self->items[pile], i), GTK_WIDGET (self));
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
+}
+
+void
+_pat_board_rebuild_items (PatBoard *self, guint64 piles)
+{
+  for (guint p = 0; p < PAT_MAX_PILES; p++)
+    if (self->game == NULL || p >= _pat_board_rules_of (self)->n_piles)
+      _pat_board_clear_items (self, p);
+    else if ((piles & (G_GUINT64_CONSTANT (1) << p)) != 0 || self->items[p] == NULL)
+      build_items (self, p);
+}
+
+void
+_pat_board_allocate_items (PatBoard *self)
+{
+  const PatState *state;
+
+  if (self->game == NULL || self->card_w <= 0)
+    return;
+  state = pat_game_get_state (self->game);
+  for (guint p = 0; p < _pat_board_rules_of (self)->n_piles; p++)
+    {
+      GPtrArray *items = self->items[p];
+      graphene_rect_t rect;
+
+      if (items == NULL)
+        continue;
+      for (guint i = 0; i < items->len; i++)
+        {
+          GtkAllocation allocation;
+
+          if (i == 0)
+            rect = self->boxes[p].base;
+          else
+            _pat_board_card_rect (self, state, p, i - 1, &rect);
+          allocation.x = (int)rect.origin.x;
+          allocation.y = (int)rect.origin.y;
+          allocation.width = (int)rect.size.width;
+          allocation.height = (int)rect.size.height;
+          gtk_widget_size_allocate (g_ptr_array_index (items, i), &allocation, -1);
+        }
+    }
+}
+
+/* Moves are announced in the board's description, which screen readers
+ * read when it changes. */
+void
+_pat_board_announce_move (PatBoard *self, const PatMove *move, gboolean backwards)
+{
+  const PatRules *rules = _pat_board_rules_of (self);
+  const PatState *state = pat_game_get_state (self->game);
+  g_autofree char *text = NULL;
+
+  if (move == NULL)
+    text = g_strdup (_ ("The deal is restarted"));
+  else if (move->kind == PAT_MOVE_DEAL)
+    text = g_strdup (backwards ? _ ("Deal undone") : _ ("Dealt from the stock"));
+  else if (move->kind == PAT_MOVE_REDEAL)
+    text = g_strdup (backwards ? _ ("Redeal undone") : _ ("Redealt"));
+  else
+    {
+      guint from = backwards ? move->to : move->from;
+      guint to = backwards ? move->from : move->to;
+      guint len = pat_state_len (state, to);
+      PatCard card = len >= move->count ? pat_state_pile (state, to)[len - move->count]
+                                        : PAT_CARD_NONE;
+      g_autofree char *name
+          = card != PAT_CARD_NONE ? pat_card_describe (card) : g_strdup ("?");
+      g_autofree char *source = pat_rules_pile_name (rules, from);
+      g_autofree char *target = pat_rules_pile_name (rules, to);
+
+      if (move->count > 1)
+        /* TRANSLATORS: "7 of clubs and the cards on it moved from tableau pile 2
+         * to tableau pile 5" */
+        text = g_strdup_printf (_ ("%s and the cards on it moved from %s to %s"), name,
+                                source, target);
+      else
+        /* TRANSLATORS: "7 of clubs moved from tableau pile 2 to foundation 1" */
+        text = g_strdup_printf (_ ("%s moved from %s to %s"), name, source, target);
+    }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}

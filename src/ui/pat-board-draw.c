@@ -1,0 +1,593 @@
+/* pat-board-draw.c — the table drawn: cards, flights, the win, hints
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "pat-board"
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <math.h>
+#include <string.h>
+
+#include "pat-board-private.h"
+
+/* Animation */
+
+static gboolean tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data);
+
+void
+_pat_board_ensure_ticking (PatBoard *self)
+{
+  if (self->tick_id == 0)
+    self->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (self), tick_cb, NULL, NULL);
+}
+
+static double
+ease_out (double t)
+{
+  return 1 - pow (1 - t, 3);
+}
+
+static gboolean
+flight_hides (PatBoard *self, guint pile, guint index)
+{
+  for (guint i = 0; i < self->flights->len; i++)
+    {
+      const Flight *f = &g_array_index (self->flights, Flight, i);
+
+      if (f->pile == pile && f->index == index)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Where the cards of a run lie relative to its bottom card: the @k-th card
+ * up of the top @count cards of @pile. */
+graphene_point_t
+_pat_board_run_offset (PatBoard *self, const PatState *state, guint pile, guint count,
+                       guint k)
+{
+  guint bottom = pat_state_len (state, pile) - count;
+  graphene_point_t base = _pat_board_card_origin (self, state, pile, bottom);
+  graphene_point_t at = _pat_board_card_origin (self, state, pile, bottom + k);
+
+  return GRAPHENE_POINT_INIT (at.x - base.x, at.y - base.y);
+}
+
+/* Cards that arrived in a pile fly there: the moved cards from where they
+ * were, the others (deals, refills, redeals) from the stock. */
+void
+_pat_board_plan_flights (PatBoard *self, const PatState *old, const PatState *now,
+                         const PatMove *move, gboolean backwards)
+{
+  const PatRules *rules = _pat_board_rules_of (self);
+  guint source = G_MAXUINT, dest = G_MAXUINT, count = 1;
+  gint64 delay = 0;
+
+  g_array_set_size (self->flights, 0);
+  if (!_pat_board_animations_enabled (self) || self->card_w <= 0)
+    {
+      self->drop_from_set = FALSE;
+      return;
+    }
+
+  if (move != NULL && move->kind == PAT_MOVE_CARD)
+    {
+      source = backwards ? move->to : move->from;
+      dest = backwards ? move->from : move->to;
+      count = MAX (move->count, 1);
+    }
+  else if (move != NULL && move->kind == PAT_MOVE_DEAL && rules->stock >= 0 && !backwards)
+    {
+      source = (guint)rules->stock;
+      dest = (guint)rules->deal_to;
+    }
+
+  for (guint p = 0; p < rules->n_piles; p++)
+    {
+      guint old_len = pat_state_len (old, p);
+      guint len = pat_state_len (now, p);
+
+      for (guint i = 0; i < len; i++)
+        {
+          Flight flight = { 0 };
+
+          if (i < old_len
+              && pat_card_face_up (pat_state_pile (old, p)[i])
+                     == pat_card_face_up (pat_state_pile (now, p)[i]))
+            continue;
+
+          flight.card = pat_state_pile (now, p)[i];
+          flight.pile = p;
+          flight.index = i;
+          if (p == dest && i + count >= len && pat_state_len (old, source) >= count)
+            {
+              guint k = i + count - len; /* from the run's bottom up */
+              guint source_len = pat_state_len (old, source);
+
+              if (self->drop_from_set)
+                {
+                  graphene_point_t off
+                      = _pat_board_run_offset (self, old, source, count, k);
+
+                  flight.from = GRAPHENE_POINT_INIT (self->drop_from.x + off.x,
+                                                     self->drop_from.y + off.y);
+                }
+              else
+                flight.from
+                    = _pat_board_card_origin (self, old, source, source_len - count + k);
+            }
+          else if (rules->stock >= 0 && p != (guint)rules->stock)
+            {
+              flight.from = self->boxes[rules->stock].base.origin;
+              flight.delay = delay;
+              delay += STAGGER_US;
+            }
+          else
+            continue;
+          g_array_append_val (self->flights, flight);
+        }
+    }
+  self->drop_from_set = FALSE;
+  if (self->flights->len > 0)
+    _pat_board_ensure_ticking (self);
+}
+
+static void
+launch_celebration (PatBoard *self)
+{
+  const PatState *state = pat_game_get_state (self->game);
+  const PatRules *rules = _pat_board_rules_of (self);
+  gint64 launch = 0;
+
+  g_array_set_size (self->leaps, 0);
+  if (!_pat_board_animations_enabled (self))
+    return;
+
+  /* Top cards first, pile after pile, like a fountain. */
+  for (int depth = PAT_MAX_CARDS; depth >= 0; depth--)
+    for (guint p = 0; p < rules->n_piles; p++)
+      {
+        Leap leap = { 0 };
+        guint len = pat_state_len (state, p);
+
+        if (!pat_rules_group (rules, p)->home || (guint)depth >= len)
+          continue;
+        leap.card = pat_state_pile (state, p)[depth];
+        leap.at = _pat_board_card_origin (self, state, p, (guint)depth);
+        graphene_vec2_init (&leap.velocity, (float)g_random_double_range (-0.9, 0.9),
+                            (float)g_random_double_range (-1.6, -0.6));
+        leap.launch = launch;
+        launch += 25 * 1000;
+        g_array_append_val (self->leaps, leap);
+      }
+  self->celebration_start = 0;
+  if (self->leaps->len > 0)
+    _pat_board_ensure_ticking (self);
+}
+
+static gboolean
+tick_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
+{
+  PatBoard *self = PAT_BOARD (widget);
+  gint64 now = gdk_frame_clock_get_frame_time (clock);
+  gboolean busy = FALSE;
+
+  self->frame_time = now;
+  for (guint i = 0; i < self->flights->len;)
+    {
+      Flight *f = &g_array_index (self->flights, Flight, i);
+
+      if (f->start == 0)
+        f->start = now;
+      if (now - f->start >= f->delay + MOVE_TIME_US)
+        g_array_remove_index (self->flights, i);
+      else
+        i++;
+    }
+  busy = self->flights->len > 0;
+
+  if (self->leaps->len > 0)
+    {
+      if (self->celebration_start == 0)
+        self->celebration_start = now;
+      if (now - self->celebration_start > 6 * G_USEC_PER_SEC)
+        g_array_set_size (self->leaps, 0);
+      else
+        busy = TRUE;
+    }
+
+  gtk_widget_queue_draw (widget);
+  if (!busy)
+    {
+      self->tick_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  return G_SOURCE_CONTINUE;
+}
+
+gboolean
+pat_board_is_animating (PatBoard *self)
+{
+  g_return_val_if_fail (PAT_IS_BOARD (self), FALSE);
+
+  return self->flights->len > 0 || self->leaps->len > 0;
+}
+
+/**
+ * pat_board_skip_animations:
+ *
+ * Puts every flying card in its place at once.
+ */
+void
+pat_board_skip_animations (PatBoard *self)
+{
+  g_return_if_fail (PAT_IS_BOARD (self));
+
+  g_array_set_size (self->flights, 0);
+  g_array_set_size (self->leaps, 0);
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * pat_board_celebrate:
+ *
+ * The win: the foundation cards leap off the table.
+ */
+void
+pat_board_celebrate (PatBoard *self)
+{
+  g_return_if_fail (PAT_IS_BOARD (self));
+
+  if (self->game != NULL)
+    launch_celebration (self);
+}
+
+/* Drawing */
+
+static void
+append_card (PatBoard *self, GtkSnapshot *snapshot, PatCard card,
+             const graphene_point_t *at)
+{
+  GdkTexture *texture = pat_card_theme_get_card (self->theme, card);
+  graphene_rect_t rect = GRAPHENE_RECT_INIT (at->x, at->y, self->card_w, self->card_h);
+
+  if (texture != NULL)
+    gtk_snapshot_append_texture (snapshot, texture, &rect);
+}
+
+static void
+append_outline (PatBoard *self, GtkSnapshot *snapshot, const graphene_rect_t *rect,
+                const GdkRGBA *color, float width)
+{
+  GskRoundedRect outline;
+  float radius = self->card_w * 0.06f;
+  float widths[4] = { width, width, width, width };
+  GdkRGBA colors[4] = { *color, *color, *color, *color };
+  graphene_rect_t grown;
+
+  graphene_rect_inset_r (rect, -width / 2, -width / 2, &grown);
+  gsk_rounded_rect_init_from_rect (&outline, &grown, radius + width / 2);
+  gtk_snapshot_append_border (snapshot, &outline, widths, colors);
+}
+
+static void
+append_background (PatBoard *self, GtkSnapshot *snapshot, int width, int height)
+{
+  /* Felt colours, light and dark, for each background: centre, then edge. */
+  static const char *const felts[][4] = {
+    { "#3b8f5e", "#1f5e3b", "#234a35", "#0f2419" }, /* green */
+    { "#3a6fa8", "#1d426e", "#223e5e", "#0e1c2e" }, /* blue */
+    { "#a3413f", "#6a2524", "#5a2726", "#2a1010" }, /* red */
+    { "#6f7479", "#44484c", "#3d4043", "#1c1d1f" }, /* grey */
+  };
+  gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
+  guint felt = (guint)CLAMP (self->background, 0, (int)G_N_ELEMENTS (felts) - 1);
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
+  graphene_point_t centre = GRAPHENE_POINT_INIT (width / 2.f, height * 0.4f);
+  GskColorStop stops[2];
+
+  gdk_rgba_parse (&stops[0].color, felts[felt][dark ? 2 : 0]);
+  gdk_rgba_parse (&stops[1].color, felts[felt][dark ? 3 : 1]);
+  stops[0].offset = 0;
+  stops[1].offset = 1;
+  gtk_snapshot_append_radial_gradient (snapshot, &bounds, &centre, width * 0.75f,
+                                       height * 0.9f, 0, 1, stops, 2);
+}
+
+static void
+append_label (PatBoard *self, GtkSnapshot *snapshot, const char *text, float x, float y)
+{
+  g_autoptr (PangoLayout) layout
+      = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  PangoFontDescription *font = pango_font_description_new ();
+  GdkRGBA color = { 1, 1, 1, 0.85f };
+  int w, h;
+
+  pango_font_description_set_absolute_size (font,
+                                            MAX (self->card_w * 0.16f, 9) * PANGO_SCALE);
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  pango_layout_get_pixel_size (layout, &w, &h);
+
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x - w / 2.f, y));
+  gtk_snapshot_append_layout (snapshot, layout, &color);
+  gtk_snapshot_restore (snapshot);
+}
+
+static PatSlot
+slot_for (const PatRules *rules, guint pile)
+{
+  switch (rules->piles[pile].kind)
+    {
+      case PAT_PILE_STOCK:
+        return PAT_SLOT_STOCK;
+      case PAT_PILE_FOUNDATION:
+      case PAT_PILE_CELL:
+        {
+          const PatPileGroup *group = pat_rules_group (rules, pile);
+          guint base = group->n_sequence > 0 ? group->sequence[0] : group->fill_rank;
+
+          /* The slot's mark is an ace: only where an ace starts the pile. */
+          return base == PAT_ACE ? PAT_SLOT_FOUNDATION : PAT_SLOT_PLAIN;
+        }
+      case PAT_PILE_WASTE:
+      case PAT_PILE_TABLEAU:
+      case PAT_PILE_RESERVE:
+      default:
+        return PAT_SLOT_PLAIN;
+    }
+}
+
+/* Counters where they matter: cards left in the stock, redeals left. */
+static void
+append_counters (PatBoard *self, GtkSnapshot *snapshot, const PatState *state)
+{
+  const PatRules *rules = _pat_board_rules_of (self);
+  g_autoptr (GString) text = g_string_new (NULL);
+  const graphene_rect_t *base;
+
+  if (rules->stock < 0)
+    return;
+  base = &self->boxes[rules->stock].base;
+  g_string_append_printf (text, "%u", pat_state_len (state, (guint)rules->stock));
+  /* Unlimited redeals have nothing to count. */
+  if (rules->redeals > 0 && rules->redeals != PAT_REDEALS_UNLIMITED)
+    /* TRANSLATORS: redeals left, after the stock's card count */
+    g_string_append_printf (text, _ (" · ↻%u"), state->redeals_left);
+  append_label (self, snapshot, text->str, base->origin.x + base->size.width / 2,
+                base->origin.y + base->size.height + self->card_w * 0.04f);
+}
+
+/* For the start-up benchmark, which sets PATIENCE_BENCH_START to the
+ * monotonic time it started the program at: say how long the first frame
+ * with cards took, and leave. */
+static void
+report_first_frame (PatBoard *self)
+{
+  const char *start = g_getenv ("PATIENCE_BENCH_START");
+
+  if (start == NULL || pat_card_theme_get_slot (self->theme, PAT_SLOT_PLAIN) == NULL)
+    return;
+  g_print ("first-frame-us %" G_GINT64_FORMAT "\n",
+           g_get_monotonic_time () - g_ascii_strtoll (start, NULL, 10));
+  g_unsetenv ("PATIENCE_BENCH_START");
+  g_idle_add_once ((GSourceOnceFunc)g_application_quit, g_application_get_default ());
+}
+
+void
+pat_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
+{
+  PatBoard *self = PAT_BOARD (widget);
+  const PatState *state;
+  const PatRules *rules;
+  int width = gtk_widget_get_width (widget);
+  int height = gtk_widget_get_height (widget);
+  GdkRGBA target_color, selected_color;
+
+  append_background (self, snapshot, width, height);
+  if (self->game == NULL || self->theme == NULL || self->card_w <= 0)
+    return;
+
+  if (!pat_card_theme_is_ready (self->theme)
+      && pat_card_theme_get_slot (self->theme, PAT_SLOT_PLAIN) == NULL)
+    pat_card_theme_render_now (self->theme);
+
+  state = pat_game_get_state (self->game);
+  rules = _pat_board_rules_of (self);
+  gdk_rgba_parse (&target_color, "rgba(255,214,10,0.9)");
+  gdk_rgba_parse (&selected_color, "rgba(120,190,255,0.95)");
+
+  for (guint p = 0; p < rules->n_piles; p++)
+    {
+      guint len = pat_state_len (state, p);
+      GdkTexture *slot = pat_card_theme_get_slot (self->theme, slot_for (rules, p));
+
+      if (slot != NULL)
+        gtk_snapshot_append_texture (snapshot, slot, &self->boxes[p].base);
+
+      for (guint i = 0; i < len; i++)
+        {
+          graphene_point_t at;
+
+          if (self->dragging && (int)p == self->drag_pile && i + self->drag_count >= len)
+            continue;
+          if (flight_hides (self, p, i))
+            continue;
+          at = _pat_board_card_origin (self, state, p, i);
+          append_card (self, snapshot, pat_state_pile (state, p)[i], &at);
+        }
+
+      if (self->dragging && (self->targets & (G_GUINT64_CONSTANT (1) << p)) != 0)
+        {
+          graphene_rect_t rect;
+
+          _pat_board_card_rect (self, state, p, len > 0 ? len - 1 : 0, &rect);
+          append_outline (self, snapshot, &rect, &target_color,
+                          MAX (self->card_w * 0.04f, 2));
+        }
+      if ((int)p == self->selected && len >= self->selected_count)
+        {
+          graphene_rect_t rect;
+
+          _pat_board_cards_rect (self, state, p, self->selected_count, &rect);
+          append_outline (self, snapshot, &rect, &selected_color,
+                          MAX (self->card_w * 0.04f, 2));
+        }
+    }
+
+  append_counters (self, snapshot, state);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      int pile = i == 0 ? self->hint_from : self->hint_to;
+      GdkRGBA hint = { 0.35f, 0.95f, 0.45f, 0.95f };
+      graphene_rect_t rect;
+      guint len;
+
+      if (pile < 0 || (guint)pile >= rules->n_piles)
+        continue;
+      len = pat_state_len (state, (guint)pile);
+      if (i == 0 && len >= self->hint_count)
+        _pat_board_cards_rect (self, state, (guint)pile, self->hint_count, &rect);
+      else
+        _pat_board_card_rect (self, state, (guint)pile, len > 0 ? len - 1 : 0, &rect);
+      append_outline (self, snapshot, &rect, &hint, MAX (self->card_w * 0.05f, 3));
+    }
+
+  if (gtk_widget_has_visible_focus (GTK_WIDGET (self)) && self->cursor < rules->n_piles)
+    {
+      /* Two rings, light and dark, so the focus shows on any felt and in
+       * high contrast. */
+      graphene_rect_t rect;
+      guint len = pat_state_len (state, self->cursor);
+      GdkRGBA dark = { 0, 0, 0, 0.9f }, light = { 1, 1, 1, 1 };
+      float ring = MAX (self->card_w * 0.035f, 2);
+
+      _pat_board_card_rect (self, state, self->cursor, len > 0 ? len - 1 : 0, &rect);
+      graphene_rect_inset (&rect, -ring * 1.5f, -ring * 1.5f);
+      append_outline (self, snapshot, &rect, &dark, ring * 2);
+      append_outline (self, snapshot, &rect, &light, ring);
+    }
+
+  for (guint i = 0; i < self->flights->len; i++)
+    {
+      const Flight *f = &g_array_index (self->flights, Flight, i);
+      graphene_point_t to = _pat_board_card_origin (self, state, f->pile, f->index), at;
+      double t = 0;
+
+      if (f->start != 0 && self->frame_time > f->start + f->delay)
+        t = MIN (1.0, (double)(self->frame_time - f->start - f->delay) / MOVE_TIME_US);
+      t = ease_out (t);
+      at.x = (float)(f->from.x + (to.x - f->from.x) * t);
+      at.y = (float)(f->from.y + (to.y - f->from.y) * t);
+      append_card (self, snapshot, f->card, &at);
+    }
+
+  if (self->dragging && self->drag_pile >= 0)
+    {
+      guint pile = (guint)self->drag_pile;
+      guint len = pat_state_len (state, pile);
+
+      for (guint k = 0; k < self->drag_count && self->drag_count <= len; k++)
+        {
+          graphene_point_t off
+              = _pat_board_run_offset (self, state, pile, self->drag_count, k);
+          graphene_point_t at
+              = GRAPHENE_POINT_INIT (self->drag_at.x + off.x, self->drag_at.y + off.y);
+
+          append_card (self, snapshot,
+                       pat_state_pile (state, pile)[len - self->drag_count + k], &at);
+        }
+    }
+
+  for (guint i = 0; i < self->leaps->len; i++)
+    {
+      const Leap *leap = &g_array_index (self->leaps, Leap, i);
+      double t = self->celebration_start == 0
+                     ? 0
+                     : (double)(self->frame_time - self->celebration_start - leap->launch)
+                           / G_USEC_PER_SEC;
+      graphene_point_t at;
+
+      if (t <= 0)
+        continue;
+      /* A throw under gravity, in card heights per second. */
+      at.x = leap->at.x
+             + graphene_vec2_get_x (&leap->velocity) * self->card_h * 2 * (float)t;
+      at.y = leap->at.y
+             + (graphene_vec2_get_y (&leap->velocity) * 2 * (float)t
+                + 2.2f * (float)(t * t))
+                   * self->card_h;
+      if (at.y > height)
+        continue;
+      append_card (self, snapshot, leap->card, &at);
+    }
+
+  report_first_frame (self);
+}
+
+/* Hints */
+
+static gboolean
+hint_expired_cb (gpointer data)
+{
+  PatBoard *self = data;
+
+  self->hint_id = 0;
+  self->hint_from = self->hint_to = -1;
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+  return G_SOURCE_REMOVE;
+}
+
+/**
+ * pat_board_show_hint:
+ * @move: (nullable): the move to suggest; %NULL hides the hint
+ *
+ * Lights up the card to move and where it goes (the stock, for a deal or a
+ * redeal) for a few seconds.
+ */
+void
+pat_board_show_hint (PatBoard *self, const PatMove *move)
+{
+  g_return_if_fail (PAT_IS_BOARD (self));
+
+  g_clear_handle_id (&self->hint_id, g_source_remove);
+  self->hint_from = self->hint_to = -1;
+  self->hint_count = 1;
+  if (move != NULL && self->game != NULL)
+    {
+      if (move->kind == PAT_MOVE_CARD)
+        {
+          self->hint_from = move->from;
+          self->hint_to = move->to;
+          self->hint_count = move->count;
+        }
+      else
+        self->hint_from = _pat_board_rules_of (self)->stock;
+      self->hint_id = g_timeout_add_seconds (3, hint_expired_cb, self);
+    }
+  gtk_widget_queue_draw (GTK_WIDGET (self));
+}
+
+/**
+ * pat_board_get_hint:
+ * @from: (out): the pile of the card to move, or -1
+ * @to: (out): where it goes, or -1 (a deal or redeal lights up the stock)
+ *
+ * Returns: whether a hint is shown.
+ */
+gboolean
+pat_board_get_hint (PatBoard *self, int *from, int *to)
+{
+  g_return_val_if_fail (PAT_IS_BOARD (self), FALSE);
+
+  *from = self->hint_from;
+  *to = self->hint_to;
+  return self->hint_from >= 0;
+}
