@@ -46,6 +46,8 @@ struct _PatBoard
 
   PatGame *game;
   PatCardTheme *theme;
+  GSignalGroup *game_signals;
+  GSignalGroup *theme_signals;
   gboolean click_to_move;
   gboolean animations;
   int background;

@@ -285,10 +285,8 @@ pat_board_dispose (GObject *object)
   g_clear_handle_id (&self->hint_id, g_source_remove);
   for (guint p = 0; p < PAT_MAX_PILES; p++)
     _pat_board_clear_items (self, p);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
-  if (self->theme != NULL)
-    g_signal_handlers_disconnect_by_data (self->theme, self);
+  g_clear_object (&self->game_signals);
+  g_clear_object (&self->theme_signals);
   g_clear_object (&self->game);
   g_clear_object (&self->theme);
 
@@ -438,6 +436,13 @@ pat_board_init (PatBoard *self)
   self->selected_count = 0;
   self->flights = g_array_new (FALSE, TRUE, sizeof (Flight));
   self->leaps = g_array_new (FALSE, TRUE, sizeof (Leap));
+  /* The game and the card theme are swapped whole: their signals follow. */
+  self->game_signals = g_signal_group_new (PAT_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "changed",
+                                 G_CALLBACK (game_changed_cb), self, 0);
+  self->theme_signals = g_signal_group_new (PAT_TYPE_CARD_THEME);
+  g_signal_group_connect_object (self->theme_signals, "changed",
+                                 G_CALLBACK (theme_changed_cb), self, 0);
 
   _pat_board_init_input (self);
   _pat_board_init_keyboard (self);
@@ -469,14 +474,10 @@ pat_board_set_game (PatBoard *self, PatGame *game)
 
   if (self->game == game)
     return;
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  g_signal_group_set_target (self->game_signals, game);
   if (game != NULL)
-    {
-      g_signal_connect (game, "changed", G_CALLBACK (game_changed_cb), self);
-      self->shown = *pat_game_get_state (game);
-    }
+    self->shown = *pat_game_get_state (game);
   self->selected = -1;
   self->selected_count = 0;
   self->cursor = 0;
@@ -506,11 +507,8 @@ pat_board_set_theme (PatBoard *self, PatCardTheme *theme)
 
   if (self->theme == theme)
     return;
-  if (self->theme != NULL)
-    g_signal_handlers_disconnect_by_data (self->theme, self);
   g_set_object (&self->theme, theme);
-  if (theme != NULL)
-    g_signal_connect (theme, "changed", G_CALLBACK (theme_changed_cb), self);
+  g_signal_group_set_target (self->theme_signals, theme);
   compute_layout (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THEME]);
