@@ -6,6 +6,7 @@
 #pragma once
 
 #include "pat-card.h"
+#include "pat-engine-enums.h"
 #include "pat-json.h"
 #include "pat-move.h"
 #include "pat-session.h"

@@ -56,22 +56,6 @@ enum
 
 static guint signals[N_SIGNALS];
 
-GType
-pat_status_get_type (void)
-{
-  static gsize type = 0;
-  static const GEnumValue values[] = {
-    { PAT_STATUS_PLAYING, "PAT_STATUS_PLAYING", "playing" },
-    { PAT_STATUS_WON, "PAT_STATUS_WON", "won" },
-    { PAT_STATUS_LOST, "PAT_STATUS_LOST", "lost" },
-    { 0, NULL, NULL },
-  };
-
-  if (g_once_init_enter (&type))
-    g_once_init_leave (&type, g_enum_register_static ("PatStatus", values));
-  return type;
-}
-
 /* The piles whose cards differ between two positions, as a bit mask. */
 static guint64
 changed_piles (const PatState *a, const PatState *b)

@@ -11,9 +11,6 @@
 
 G_BEGIN_DECLS
 
-#define PAT_TYPE_STATUS (pat_status_get_type ())
-GType pat_status_get_type (void);
-
 #define PAT_TYPE_GAME (pat_game_get_type ())
 
 G_DECLARE_FINAL_TYPE (PatGame, pat_game, PAT, GAME, GObject)
