@@ -82,6 +82,30 @@ random_deal (void)
   return (guint32)g_random_int_range (PAT_DEAL_MIN, PAT_DEAL_MAX);
 }
 
+/* The searches on worker threads hold the window weakly: a window closed
+ * meanwhile is disposed at once, which cancels them, rather than living on
+ * (following the settings) for as long as they take. */
+static GWeakRef *
+weak_window_new (PatWindow *self)
+{
+  GWeakRef *ref = g_new (GWeakRef, 1);
+
+  g_weak_ref_init (ref, self);
+  return ref;
+}
+
+/* The window a worker's callback is for, or NULL once it is gone. */
+static PatWindow *
+weak_window_steal (gpointer data)
+{
+  GWeakRef *ref = data;
+  PatWindow *self = g_weak_ref_get (ref);
+
+  g_weak_ref_clear (ref);
+  g_free (ref);
+  return self;
+}
+
 static void
 show_toast (PatWindow *self, const char *text)
 {
@@ -350,11 +374,11 @@ thinking_cb (gpointer data)
 static void
 verdict_done_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
-  g_autoptr (PatWindow) self = data;
+  g_autoptr (PatWindow) self = weak_window_steal (data);
   g_autoptr (GError) error = NULL;
   PatVerdict verdict;
 
-  if (!pat_verdict_run_finish (result, &verdict, &error))
+  if (!pat_verdict_run_finish (result, &verdict, &error) || self == NULL)
     return; /* cancelled: the game moved on */
   g_clear_object (&self->verdict_cancellable);
   pat_verdict_memory_learn (&self->memory, pat_game_get_session (self->game), &verdict);
@@ -377,7 +401,8 @@ verdict_run (PatWindow *self, double seconds)
 {
   self->verdict_cancellable = g_cancellable_new ();
   pat_verdict_run_async (pat_game_get_session (self->game), &self->memory.known, seconds,
-                         self->verdict_cancellable, verdict_done_cb, g_object_ref (self));
+                         self->verdict_cancellable, verdict_done_cb,
+                         weak_window_new (self));
 }
 
 /* What is known already answers for the current position, or a search
@@ -553,12 +578,15 @@ demo_step_cb (gpointer data)
 static void
 demo_line_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
-  g_autoptr (PatWindow) self = data;
+  g_autoptr (PatWindow) self = weak_window_steal (data);
   g_autoptr (GError) error = NULL;
   GArray *line = pat_verdict_line_finish (result, &error);
 
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self == NULL)
+    {
+      g_clear_pointer (&line, g_array_unref);
+      return;
+    }
   g_clear_object (&self->demo_cancellable);
   self->demo_line = line;
   self->demo_next = 0;
@@ -605,7 +633,7 @@ demo_action (GtkWidget *widget, const char *name, GVariant *parameter)
   self->demo_cancellable = g_cancellable_new ();
   pat_verdict_line_async (pat_game_get_rules (self->game),
                           pat_game_get_state (self->game), self->demo_cancellable,
-                          demo_line_cb, g_object_ref (self));
+                          demo_line_cb, weak_window_new (self));
 }
 
 static void
@@ -886,13 +914,13 @@ restart_action (GtkWidget *widget, const char *name, GVariant *parameter)
 static void
 hint_done_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
-  g_autoptr (PatWindow) self = data;
+  g_autoptr (PatWindow) self = weak_window_steal (data);
   g_autoptr (GError) error = NULL;
   PatState asked;
   PatMove move;
   gboolean found = pat_verdict_hint_finish (result, &asked, &move, &error);
 
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self == NULL)
     return;
   g_clear_object (&self->hint_cancellable);
   if (!pat_state_equal (&asked, pat_game_get_state (self->game)))
@@ -915,7 +943,7 @@ hint_action (GtkWidget *widget, const char *name, GVariant *parameter)
   self->hint_cancellable = g_cancellable_new ();
   pat_verdict_hint_async (pat_game_get_rules (self->game),
                           pat_game_get_state (self->game), self->hint_cancellable,
-                          hint_done_cb, g_object_ref (self));
+                          hint_done_cb, weak_window_new (self));
 }
 
 static void
