@@ -31,7 +31,8 @@ struct _PatWindow
 
   PatGame *game;
   PatCardTheme *theme;
-  GSettings *settings; /* NULL only when the schema is missing */
+  GCancellable *deck_cancellable; /* the deck being loaded, if any */
+  GSettings *settings;            /* NULL only when the schema is missing */
   PatStats *stats;
   gboolean recorded; /* the game's result is in the statistics */
   gboolean keep_saved;
@@ -82,9 +83,9 @@ random_deal (void)
   return (guint32)g_random_int_range (PAT_DEAL_MIN, PAT_DEAL_MAX);
 }
 
-/* The searches on worker threads hold the window weakly: a window closed
- * meanwhile is disposed at once, which cancels them, rather than living on
- * (following the settings) for as long as they take. */
+/* Work on worker threads (searches, deck loads) holds the window weakly: a
+ * window closed meanwhile is disposed at once, which cancels the work,
+ * rather than living on (following the settings) for as long as it takes. */
 static GWeakRef *
 weak_window_new (PatWindow *self)
 {
@@ -1167,13 +1168,19 @@ deck_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
     g_task_return_error (task, error);
 }
 
+/* A load that another deck chose since, or the window's end, cancelled is
+ * dropped: it shows nothing and says nothing, whenever it ends. */
 static void
 deck_loaded_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
-  PatWindow *self = PAT_WINDOW (source);
+  g_autoptr (PatWindow) self = weak_window_steal (data);
   g_autoptr (GError) error = NULL;
   g_autoptr (PatCardTheme) theme = g_task_propagate_pointer (G_TASK (result), &error);
 
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self == NULL)
+    return;
+  g_assert (g_task_get_cancellable (G_TASK (result)) == self->deck_cancellable);
+  g_clear_object (&self->deck_cancellable);
   if (theme == NULL)
     {
       g_warning ("The card deck cannot be used (%s); using the built-in deck",
@@ -1185,12 +1192,20 @@ deck_loaded_cb (GObject *source, GAsyncResult *result, gpointer data)
   pat_window_set_theme (self, theme);
 }
 
-/* Another deck chosen: it is loaded on a thread, then shown. */
+/* Another deck chosen: it is loaded on a thread, then shown. Loads end in
+ * any order, so the one under way, if any, is cancelled: only the deck
+ * chosen last is shown. */
 static void
 deck_changed_cb (GSettings *settings, const char *key, PatWindow *self)
 {
-  g_autoptr (GTask) task = g_task_new (self, NULL, deck_loaded_cb, NULL);
+  g_autoptr (GTask) task = NULL;
 
+  if (self->deck_cancellable != NULL)
+    g_cancellable_cancel (self->deck_cancellable);
+  g_clear_object (&self->deck_cancellable);
+  self->deck_cancellable = g_cancellable_new ();
+  task
+      = g_task_new (NULL, self->deck_cancellable, deck_loaded_cb, weak_window_new (self));
   g_task_set_task_data (task, g_settings_get_string (settings, "card-theme"), g_free);
   g_task_run_in_thread (task, deck_thread);
 }
@@ -1274,6 +1289,9 @@ pat_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
   g_clear_object (&self->theme);
+  if (self->deck_cancellable != NULL)
+    g_cancellable_cancel (self->deck_cancellable);
+  g_clear_object (&self->deck_cancellable);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->stats, pat_stats_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), PAT_TYPE_WINDOW);

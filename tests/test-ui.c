@@ -482,8 +482,27 @@ test_preferences (void)
 typedef struct
 {
   PatBoard *board;
+  const char *name;
   PatCardTheme *before;
 } Deck;
+
+static gboolean
+deck_shown (gpointer data)
+{
+  Deck *deck = data;
+
+  return g_strcmp0 (pat_card_theme_get_name (pat_board_get_theme (deck->board)),
+                    deck->name)
+         == 0;
+}
+
+static void
+wait_for_deck (PatWindow *window, const char *name)
+{
+  Deck deck = { pat_window_get_board (window), name, NULL };
+
+  wait_for (deck_shown, &deck);
+}
 
 static gboolean
 deck_replaced (gpointer data)
@@ -500,7 +519,7 @@ choose_broken_deck (PatWindow *window, GSettings *settings)
 {
   PatBoard *board = pat_window_get_board (window);
   g_autoptr (PatCardTheme) before = g_object_ref (pat_board_get_theme (board));
-  Deck deck = { board, before };
+  Deck deck = { board, NULL, before };
 
   g_test_expect_message ("pat-window", G_LOG_LEVEL_WARNING,
                          "The card deck cannot be used (*); using the built-in deck");
@@ -523,10 +542,91 @@ test_broken_deck (void)
   close_window (window);
 }
 
+/* An AisleRiot deck in the player's data directory, made of plain
+ * rectangles on AisleRiot's grid of 13 × 5 cards; its name comes from
+ * @file ("first.svg" is "First"). Returns the file's path. */
+static char *
+install_deck (const char *file)
+{
+  static const char *const suits[] = { "club", "diamond", "heart", "spade" };
+  static const char *const ranks[]
+      = { "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king" };
+  g_autofree char *dir
+      = g_build_filename (g_get_user_data_dir (), "aisleriot", "cards", NULL);
+  g_autoptr (GString) svg = g_string_new (NULL);
+  char *path = g_build_filename (dir, file, NULL);
+
+  g_string_append (svg, "<svg xmlns='http://www.w3.org/2000/svg' width='1040' "
+                        "height='600'>\n");
+  for (guint suit = 0; suit < G_N_ELEMENTS (suits); suit++)
+    for (guint rank = 0; rank < G_N_ELEMENTS (ranks); rank++)
+      g_string_append_printf (svg,
+                              "<rect id='%s_%s' x='%u' y='%u' width='80' height='120' "
+                              "fill='#c0c0f0' stroke='#202040'/>\n",
+                              suits[suit], ranks[rank], rank * 80, suit * 120);
+  g_string_append (svg, "<rect id='back' x='160' y='480' width='80' height='120' "
+                        "fill='#206020'/>\n</svg>\n");
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, svg->str, (gssize)svg->len, NULL));
+  return path;
+}
+
 static void
 finalized_cb (gpointer data, GObject *where_the_object_was)
 {
   *(gboolean *)data = TRUE;
+}
+
+static gboolean
+flag_set (gpointer data)
+{
+  return *(gboolean *)data;
+}
+
+/* Decks chosen one after another, faster than they load: the last one
+ * chosen is the one shown, whichever load ends last, and a broken deck
+ * passed over warns nothing. Loads still running when the window closes
+ * are dropped with it. */
+static void
+test_deck_changes (void)
+{
+  g_autofree char *first = install_deck ("first.svg");
+  g_autofree char *second = install_deck ("second.svg");
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  PatWindow *window;
+  gboolean finalized = FALSE;
+
+  /* The solver stays idle: only the loads run on threads. */
+  g_settings_set_boolean (settings, "show-solver-verdict", FALSE);
+  window = open_window (1000, 720, "indian", 4);
+  g_object_weak_ref (G_OBJECT (window), finalized_cb, &finalized);
+
+  g_settings_set_string (settings, "card-theme", "kde:svg-missing");
+  g_settings_set_string (settings, "card-theme", "aisleriot:first.svg");
+  g_settings_set_string (settings, "card-theme", "kde:svg-missing");
+  g_settings_set_string (settings, "card-theme", "aisleriot:second.svg");
+  wait_for_deck (window, "Second");
+
+  /* The broken deck chosen last: the built-in deck, and one warning. */
+  g_test_expect_message ("pat-window", G_LOG_LEVEL_WARNING,
+                         "The card deck cannot be used (*); using the built-in deck");
+  g_settings_set_string (settings, "card-theme", "aisleriot:first.svg");
+  g_settings_set_string (settings, "card-theme", "kde:svg-missing");
+  wait_for_deck (window, "Patience");
+  g_test_assert_expected_messages ();
+
+  /* Loads under way when the window closes end in silence. */
+  g_settings_set_string (settings, "card-theme", "aisleriot:second.svg");
+  wait_for_deck (window, "Second");
+  g_settings_set_string (settings, "card-theme", "aisleriot:first.svg");
+  g_settings_set_string (settings, "card-theme", "kde:svg-missing");
+  gtk_window_destroy (GTK_WINDOW (window));
+  wait_for (flag_set, &finalized);
+
+  g_settings_reset (settings, "card-theme");
+  g_settings_reset (settings, "show-solver-verdict");
+  g_unlink (first);
+  g_unlink (second);
 }
 
 static gboolean
@@ -1431,6 +1531,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/text-size", test_text_size);
   g_test_add_func ("/ui/preferences", test_preferences);
   g_test_add_func ("/ui/broken-deck", test_broken_deck);
+  g_test_add_func ("/ui/deck-changes", test_deck_changes);
   g_test_add_func ("/ui/closed-window", test_closed_window);
   g_test_add_func ("/ui/select-game", test_select_game);
   g_test_add_func ("/ui/rules", test_rules);
