@@ -1108,6 +1108,76 @@ choose_deal_action (GtkWidget *widget, const char *name, GVariant *parameter)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static void
+offer_response_cb (AdwMessageDialog *dialog, const char *response, PatWindow *self)
+{
+  const PatVariant *variant = g_object_get_data (G_OBJECT (dialog), "variant");
+  guint32 deal = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "deal"));
+  PatRules rules;
+
+  if (g_strcmp0 (response, "start") != 0)
+    return;
+  rules_for (self, variant, &rules);
+  pat_window_new_game (self, &rules, deal);
+}
+
+/**
+ * pat_window_offer_game:
+ * @variant: (nullable): the game asked for; %NULL for the one on the table
+ * @deal: its deal number; 0 for a random one
+ *
+ * Deals what another start of the program (`patience --game … --deal …`)
+ * asked for. A game under way (it has moves and is not won) is not given
+ * up without asking: the player is asked first, since leaving it counts as
+ * a loss, as a new game from the window does. The deal already on the
+ * table stays as it is.
+ */
+void
+pat_window_offer_game (PatWindow *self, const PatVariant *variant, guint32 deal)
+{
+  const PatRules *current;
+  AdwMessageDialog *dialog;
+  g_autofree char *heading = NULL;
+  PatRules rules;
+
+  g_return_if_fail (PAT_IS_WINDOW (self));
+  g_return_if_fail (deal == 0 || (deal >= PAT_DEAL_MIN && deal <= PAT_DEAL_MAX));
+
+  current = pat_game_get_rules (self->game);
+  if (variant == NULL)
+    variant = current->variant;
+  if (deal == 0)
+    deal = random_deal ();
+  else if (variant == current->variant && deal == pat_game_get_deal_number (self->game))
+    return;
+
+  if (pat_game_get_moves (self->game) == 0
+      || pat_game_get_status (self->game) == PAT_STATUS_WON)
+    {
+      rules_for (self, variant, &rules);
+      pat_window_new_game (self, &rules, deal);
+      return;
+    }
+
+  /* TRANSLATORS: asked before another start of the program replaces the
+     game under way, e.g. "Start King Albert deal 9?" */
+  heading = g_strdup_printf (_ ("Start %s deal %u?"), _ (variant->name), deal);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (
+      GTK_WINDOW (self), heading,
+      self->recorded ? _ ("The game in progress will be given up.")
+                     : _ ("The game in progress will be given up and counted as a "
+                          "loss.")));
+  adw_message_dialog_add_responses (dialog, "cancel", _ ("_Keep Playing"), "start",
+                                    _ ("_Start"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "start", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data (G_OBJECT (dialog), "variant", (gpointer)variant);
+  g_object_set_data (G_OBJECT (dialog), "deal", GUINT_TO_POINTER (deal));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (offer_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* The counters and the verdict lie on pills of one height at the table's
  * foot: the board keeps that clear of cards, with as much room above the
  * pills as below. */

@@ -1502,6 +1502,135 @@ test_demo (void)
   close_window (window);
 }
 
+/* Hands @application a command line, as GApplication does with the
+ * program's own and with that of every program started while it runs.
+ * Returns the exit status it gives that program. */
+static int
+command_line (PatApplication *application, const char *game, const char *deal)
+{
+  const char *const argv[] = { "patience", NULL };
+  g_autoptr (GApplicationCommandLine) line = NULL;
+  GVariantDict options;
+  int status = -1;
+
+  g_variant_dict_init (&options, NULL);
+  if (game != NULL)
+    g_variant_dict_insert (&options, "game", "s", game);
+  if (deal != NULL)
+    g_variant_dict_insert (&options, "deal", "s", deal);
+  line = g_object_new (G_TYPE_APPLICATION_COMMAND_LINE, "arguments",
+                       g_variant_new_bytestring_array (argv, -1), "options",
+                       g_variant_dict_end (&options), NULL);
+  g_signal_emit_by_name (application, "command-line", line, &status);
+  return status;
+}
+
+/* The button labelled @label in a widget tree. */
+static GtkWidget *
+find_button (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget)
+      && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+assert_game (PatWindow *window, const char *game, guint32 deal)
+{
+  g_assert_cmpstr (pat_game_get_game (pat_window_get_game (window)), ==, game);
+  g_assert_cmpuint (pat_game_get_deal_number (pat_window_get_game (window)), ==, deal);
+}
+
+/* `patience --game king-albert --deal 9` while Patience runs: the game
+ * asked for comes to the window, at once over an untouched deal, after
+ * asking over a game under way, which then counts as a loss. */
+static void
+test_second_start (void)
+{
+  g_autoptr (PatApplication) application = pat_application_new ();
+  g_autoptr (GError) error = NULL;
+  AdwMessageDialog *dialog;
+  PatWindow *window;
+  GtkWidget *start;
+  guint before;
+
+  /* An id of its own: the application /ui/shortcuts registered stays on
+   * the bus under the program's. */
+  g_application_set_application_id (G_APPLICATION (application), APP_ID ".SecondStart");
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_application_get_is_remote (G_APPLICATION (application)));
+
+  /* The program's own command line. */
+  g_assert_cmpint (command_line (application, "king-albert", "3"), ==, 0);
+  window = PAT_WINDOW (find_toplevel (PAT_TYPE_WINDOW));
+  g_assert_nonnull (window);
+  assert_game (window, "king-albert", 3);
+  wait_for (board_allocated, window);
+
+  /* Nothing played yet: no question. */
+  g_assert_cmpint (command_line (application, "indian", "12"), ==, 0);
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  assert_game (window, "indian", 12);
+  g_assert_true (find_toplevel (PAT_TYPE_WINDOW) == GTK_WINDOW (window));
+
+  /* Bad options change nothing. */
+  g_assert_cmpint (command_line (application, NULL, "0"), ==, 1);
+  g_assert_cmpint (command_line (application, "spider", NULL), ==, 1);
+  assert_game (window, "indian", 12);
+
+  /* A game under way: kept until the player agrees. */
+  play_other_move (window, "stock");
+  before = played ("indian");
+  g_assert_cmpint (command_line (application, "king-albert", "9"), ==, 0);
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==,
+                   "Start King Albert deal 9?");
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                   "The game in progress will be given up and counted as a loss.");
+  maybe_screenshot (dialog, "second-start");
+  assert_game (window, "indian", 12);
+  /* Closed, as with Escape: the same as Keep Playing. */
+  gtk_window_close (GTK_WINDOW (dialog));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  assert_game (window, "indian", 12);
+  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 1);
+  g_assert_cmpuint (played ("indian"), ==, before);
+
+  g_assert_cmpint (command_line (application, "king-albert", "9"), ==, 0);
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  start = find_button (GTK_WIDGET (dialog), "_Start");
+  g_assert_nonnull (start);
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (dialog, "start"), ==,
+                   ADW_RESPONSE_DESTRUCTIVE);
+  g_signal_emit_by_name (start, "clicked");
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  assert_game (window, "king-albert", 9);
+  g_assert_cmpuint (played ("indian"), ==, before + 1);
+
+  /* The deal on the table, asked for again, stays as it is. */
+  play_other_move (window, "stock");
+  g_assert_cmpint (command_line (application, "king-albert", "9"), ==, 0);
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 1);
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -1550,6 +1679,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/verdict-narrow", test_verdict_narrow);
   g_test_add_func ("/ui/auto-play", test_auto_play);
   g_test_add_func ("/ui/demo", test_demo);
+  g_test_add_func ("/ui/second-start", test_second_start);
 
   return g_test_run ();
 }
