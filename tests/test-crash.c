@@ -1,4 +1,5 @@
-/* test-crash.c — the real program killed at a random moment loses nothing
+/* test-crash.c — the real program killed at a random moment loses nothing;
+ * started again while it runs, it hands its options over
  *
  * Copyright 2026 The Patience authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -170,7 +171,8 @@ launch (const char *game, guint32 deal, const char *env, const char *value,
     }
   g_ptr_array_add (argv, NULL);
   g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data_home, TRUE);
-  g_subprocess_launcher_setenv (launcher, env, value, TRUE);
+  if (env != NULL)
+    g_subprocess_launcher_setenv (launcher, env, value, TRUE);
   process
       = g_subprocess_launcher_spawnv (launcher, (const char *const *)argv->pdata, &error);
   g_assert_no_error (error);
@@ -505,6 +507,96 @@ test_replaced (Fixture *fixture, gconstpointer data)
   assert_stats_kept (fixture->seeded);
 }
 
+/* Runs the program with @args to its end, which comes at once when another
+ * instance runs or an option is bad. Returns its exit status; @err gets
+ * what it wrote on standard error. */
+static int
+run_to_end (const char *const *args, char **err)
+{
+  g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (
+      G_SUBPROCESS_FLAGS_STDOUT_SILENCE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_autoptr (GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr (GSubprocess) process = NULL;
+  g_autoptr (GError) error = NULL;
+
+  g_ptr_array_add (argv, (gpointer)g_getenv ("PATIENCE"));
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer)args[i]);
+  g_ptr_array_add (argv, NULL);
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data_home, TRUE);
+  process
+      = g_subprocess_launcher_spawnv (launcher, (const char *const *)argv->pdata, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, NULL, err, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  return g_subprocess_get_exit_status (process);
+}
+
+/* Waits until the saved game is @game's deal @deal: the program saves the
+ * game on its table at every change, a new deal included. */
+static void
+wait_for_saved (GSubprocess *process, const char *game, guint32 deal)
+{
+  gint64 deadline = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
+
+  for (;;)
+    {
+      g_autoptr (PatSession) saved = load_saved ();
+
+      if (saved != NULL && g_str_equal (pat_session_get_rules (saved)->variant->id, game)
+          && pat_session_get_state (saved)->deal == deal)
+        return;
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_assert_nonnull (g_subprocess_get_identifier (process));
+      g_usleep (5 * 1000);
+    }
+}
+
+/* `patience --game king-albert --deal 9` while Patience runs deals that
+ * game in the running program's window (an untouched deal there gives way
+ * without a question), and ends with status 0. A bad option ends it with
+ * the error and status it gives when it runs alone, on its own standard
+ * error. */
+static void
+test_second_start (Fixture *fixture, gconstpointer data)
+{
+  static const char *const bad_deal[] = { "--deal=0", NULL };
+  static const char *const bad_game[] = { "--game=spider", "--deal=9", NULL };
+  static const char *const king_albert[] = { "--game=king-albert", "--deal=9", NULL };
+  static const char *const deal_10[] = { "--deal=10", NULL };
+  g_autofree char *alone_deal = NULL;
+  g_autofree char *alone_game = NULL;
+  g_autofree char *expected = NULL;
+  g_autoptr (GSubprocess) first = NULL;
+
+  g_assert_cmpint (run_to_end (bad_deal, &alone_deal), ==, 1);
+  expected = g_strdup_printf (
+      "patience: the deal number must be a whole number from %u to %u, not “0”\n",
+      PAT_DEAL_MIN, PAT_DEAL_MAX);
+  g_assert_cmpstr (alone_deal, ==, expected);
+  g_assert_cmpint (run_to_end (bad_game, &alone_game), ==, 1);
+  g_assert_true (g_str_has_prefix (alone_game, "patience: unknown game “spider”"));
+
+  first = launch ("indian", 12, NULL, NULL, G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
+  wait_for_saved (first, "indian", 12);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autofree char *err = NULL;
+
+      g_assert_cmpint (run_to_end (i == 0 ? bad_deal : bad_game, &err), ==, 1);
+      g_assert_cmpstr (err, ==, i == 0 ? alone_deal : alone_game);
+    }
+  g_assert_cmpint (run_to_end (king_albert, NULL), ==, 0);
+  wait_for_saved (first, "king-albert", 9);
+  /* --deal alone: another deal of the game on the table. */
+  g_assert_cmpint (run_to_end (deal_10, NULL), ==, 0);
+  wait_for_saved (first, "king-albert", 10);
+  kill_program (first);
+  wait_for_bus_name_released ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -529,6 +621,8 @@ main (int argc, char **argv)
   g_test_add ("/crash/winning/laggard-lady", Fixture, &win, fixture_setup, test_win_round,
               fixture_teardown);
   g_test_add ("/crash/replaced", Fixture, NULL, fixture_setup, test_replaced,
+              fixture_teardown);
+  g_test_add ("/program/second-start", Fixture, NULL, fixture_setup, test_second_start,
               fixture_teardown);
 
   return g_test_run ();

@@ -9,6 +9,7 @@
 #define G_SETTINGS_ENABLE_BACKEND
 #include <gio/gsettingsbackend.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "pat-settings.h"
 #include "test-util.h"
@@ -176,6 +177,74 @@ test_bad_values (void)
   g_rmdir (dir);
 }
 
+/* Settings kept in @contents, as the keyfile backend (Flatpak's) reads
+ * them from its file at @path. */
+static GSettings *
+keyfile_settings (const char *path, const char *contents)
+{
+  g_autoptr (GSettingsBackend) backend = NULL;
+  g_autoptr (GSettingsSchema) schema = lookup_schema ();
+
+  g_assert_true (g_file_set_contents (path, contents, -1, NULL));
+  backend = g_keyfile_settings_backend_new (path, "/", NULL);
+  return g_settings_new_full (schema, backend, NULL);
+}
+
+/* A keyfile value that is no GVariant text at all, as a hand edit can
+ * leave it: repaired with a warning, like a value out of range, and
+ * without a critical (fatal here). */
+static void
+test_unparsable_value (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("patience-settings-XXXXXX", NULL);
+  g_autofree char *path = g_build_filename (dir, "keyfile", NULL);
+  g_autoptr (GSettings) settings = NULL;
+  g_autofree char *contents = NULL;
+
+  settings = keyfile_settings (path, "[io/github/patience/Patience]\n"
+                                     "click-to-move=[[[\n"
+                                     "animations=false\n");
+  g_assert_true (g_settings_get_boolean (settings, "click-to-move"));
+  g_test_expect_message (
+      "pat-settings", G_LOG_LEVEL_WARNING,
+      "Setting click-to-move holds “[[[”, which cannot be read; using the default");
+  g_assert_cmpuint (pat_settings_repair (settings), ==, 1);
+  g_test_assert_expected_messages ();
+  g_assert_true (g_settings_get_boolean (settings, "click-to-move"));
+  g_assert_false (g_settings_get_boolean (settings, "animations"));
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_null (strstr (contents, "click-to-move"));
+  g_assert_nonnull (strstr (contents, "animations=false"));
+  g_assert_cmpuint (pat_settings_repair (settings), ==, 0);
+  g_clear_object (&settings);
+  g_clear_pointer (&contents, g_free);
+
+  /* Beside a value out of range, and one of another type, which the
+   * keyfile cannot read as the key's type either. */
+  settings = keyfile_settings (path, "[io/github/patience/Patience]\n"
+                                     "click-to-move=[[[\n"
+                                     "intelligence-redeals=7\n"
+                                     "animations=3\n"
+                                     "intelligence-piles=19\n");
+  for (guint i = 0; i < 3; i++)
+    g_test_expect_message ("pat-settings", G_LOG_LEVEL_WARNING,
+                           "Setting * which * using the default");
+  g_assert_cmpuint (pat_settings_repair (settings), ==, 3);
+  g_test_assert_expected_messages ();
+  g_assert_true (g_settings_get_boolean (settings, "click-to-move"));
+  g_assert_true (g_settings_get_boolean (settings, "animations"));
+  g_assert_cmpint (g_settings_get_int (settings, "intelligence-redeals"), ==, 2);
+  g_assert_cmpint (g_settings_get_int (settings, "intelligence-piles"), ==, 19);
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  g_assert_null (strstr (contents, "[[["));
+  g_assert_null (strstr (contents, "redeals"));
+  g_assert_null (strstr (contents, "animations"));
+  g_assert_nonnull (strstr (contents, "intelligence-piles=19"));
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -185,6 +254,7 @@ main (int argc, char **argv)
   g_test_add_func ("/settings/options-agree", test_options_agree);
   g_test_add_func ("/settings/rules-from-settings", test_rules_from_settings);
   g_test_add_func ("/settings/bad-values", test_bad_values);
+  g_test_add_func ("/settings/unparsable-value", test_unparsable_value);
 
   return g_test_run ();
 }

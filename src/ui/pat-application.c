@@ -22,10 +22,8 @@ struct _PatApplication
 {
   AdwApplication parent_instance;
 
-  /* What the command line asked for. */
+  /* The game the program's own command line asked for, if any. */
   const PatVariant *variant;
-  guint32 deal;
-  gboolean fresh; /* --new: do not resume the saved game */
 
   /* The card deck, parsed on a thread while the toolkit starts. */
   GThread *theme_loader;
@@ -38,26 +36,29 @@ struct _PatApplication
 
 G_DEFINE_FINAL_TYPE (PatApplication, pat_application, ADW_TYPE_APPLICATION)
 
-static int
-pat_application_handle_local_options (GApplication *application, GVariantDict *options)
+/* What a command line asks for. */
+typedef struct
 {
-  PatApplication *self = PAT_APPLICATION (application);
+  const PatVariant *variant; /* --game, or NULL */
+  guint32 deal;              /* --deal, or 0 */
+  gboolean fresh;            /* --new: do not resume the saved game */
+} Request;
+
+/* Reads the options of a command line into @request.
+ *
+ * Returns: (nullable): what is wrong with them, as the program prints it
+ *   (a line of its own), or NULL when nothing is. */
+static char *
+parse_options (GVariantDict *options, Request *request)
+{
   const char *game = NULL;
   const char *deal = NULL;
-  g_autoptr (GSettings) settings = NULL;
-  g_autoptr (GError) error = NULL;
 
-  settings = pat_settings_new (&error);
-  if (settings == NULL)
-    {
-      fprintf (stderr, "patience: %s\n", error->message);
-      return 1;
-    }
-
+  *request = (Request){ NULL, 0, g_variant_dict_contains (options, "new") };
   if (g_variant_dict_lookup (options, "game", "&s", &game))
     {
-      self->variant = pat_variant_lookup (game);
-      if (self->variant == NULL)
+      request->variant = pat_variant_lookup (game);
+      if (request->variant == NULL)
         {
           g_autoptr (GString) ids = g_string_new (NULL);
           guint n;
@@ -65,12 +66,10 @@ pat_application_handle_local_options (GApplication *application, GVariantDict *o
 
           for (guint i = 0; i < n; i++)
             g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", variants[i]->id);
-          fprintf (stderr, _ ("patience: unknown game “%s” (the games: %s)\n"), game,
-                   ids->str);
-          return 1;
+          return g_strdup_printf (_ ("patience: unknown game “%s” (the games: %s)\n"),
+                                  game, ids->str);
         }
     }
-  self->fresh = g_variant_dict_contains (options, "new");
   if (g_variant_dict_lookup (options, "deal", "&s", &deal))
     {
       guint64 value;
@@ -78,15 +77,40 @@ pat_application_handle_local_options (GApplication *application, GVariantDict *o
       if (!g_ascii_isdigit (deal[0])
           || !g_ascii_string_to_unsigned (deal, 10, PAT_DEAL_MIN, PAT_DEAL_MAX, &value,
                                           NULL))
-        {
-          fprintf (stderr,
-                   _ ("patience: the deal number must be a whole number from %u to %u, "
-                      "not “%s”\n"),
-                   PAT_DEAL_MIN, PAT_DEAL_MAX, deal);
-          return 1;
-        }
-      self->deal = (guint32)value;
+        return g_strdup_printf (
+            _ ("patience: the deal number must be a whole number from %u to %u, "
+               "not “%s”\n"),
+            PAT_DEAL_MIN, PAT_DEAL_MAX, deal);
+      request->deal = (guint32)value;
     }
+  return NULL;
+}
+
+/* In every process started, the first instance or another: a bad option
+ * is told there, on its own standard error, and ends it with status 1
+ * before it reaches the first instance. */
+static int
+pat_application_handle_local_options (GApplication *application, GVariantDict *options)
+{
+  PatApplication *self = PAT_APPLICATION (application);
+  g_autoptr (GSettings) settings = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *message = NULL;
+  Request request;
+
+  settings = pat_settings_new (&error);
+  if (settings == NULL)
+    {
+      fprintf (stderr, "patience: %s\n", error->message);
+      return 1;
+    }
+  message = parse_options (options, &request);
+  if (message != NULL)
+    {
+      fputs (message, stderr);
+      return 1;
+    }
+  self->variant = request.variant;
   return -1;
 }
 
@@ -201,39 +225,94 @@ test_hooks (PatWindow *window)
     }
 }
 
+/* The game's window, if it is open: other windows (Preferences, dialogs)
+ * may be the active one. */
+static PatWindow *
+main_window (PatApplication *self)
+{
+  for (GList *l = gtk_application_get_windows (GTK_APPLICATION (self)); l != NULL;
+       l = l->next)
+    if (PAT_IS_WINDOW (l->data))
+      return l->data;
+  return NULL;
+}
+
+static void
+open_main_window (PatApplication *self, const Request *request)
+{
+  g_autoptr (PatCardTheme) theme = NULL;
+  PatRules rules = self->first_rules;
+  PatWindow *window;
+
+  if (request->variant != NULL && request->variant != rules.variant)
+    pat_settings_get_rules (self->settings, request->variant, &rules);
+  if (self->theme_loader != NULL)
+    theme = g_thread_join (g_steal_pointer (&self->theme_loader));
+
+  window = pat_window_new (GTK_APPLICATION (self));
+#if DEVELOPMENT_PROFILE
+  gtk_widget_add_css_class (GTK_WIDGET (window), "devel");
+#endif
+  pat_window_set_theme (window, theme);
+  /* The game left last time comes back, unless another was asked for:
+   * then, once started, it is given up (a loss) as from the window.
+   * --new leaves it on disk until the new game has a move. */
+  if (request->fresh)
+    pat_window_keep_saved_game (window);
+  if (request->fresh || !pat_window_resume (window) || request->variant != NULL
+      || request->deal != 0)
+    pat_window_new_game (window, &rules,
+                         request->deal
+                             ? request->deal
+                             : (guint32)g_random_int_range (PAT_DEAL_MIN, PAT_DEAL_MAX));
+  test_hooks (window);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+/* Started from the desktop over D-Bus: no options. */
 static void
 pat_application_activate (GApplication *application)
 {
   PatApplication *self = PAT_APPLICATION (application);
-  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+  PatWindow *window = main_window (self);
+  const Request none = { NULL, 0, FALSE };
 
   if (window == NULL)
+    open_main_window (self, &none);
+  else
+    gtk_window_present (GTK_WINDOW (window));
+}
+
+/* The command line of the first instance, and of every program started
+ * while it runs, which hands its options over and ends: the game asked
+ * for comes to the window there is (see pat_window_offer_game()). */
+static int
+pat_application_command_line (GApplication *application,
+                              GApplicationCommandLine *command_line)
+{
+  PatApplication *self = PAT_APPLICATION (application);
+  PatWindow *window = main_window (self);
+  g_autofree char *message = NULL;
+  Request request;
+
+  /* handle_local_options() checked them already, but a program of
+   * another version may have sent them. */
+  message = parse_options (g_application_command_line_get_options_dict (command_line),
+                           &request);
+  if (message != NULL)
     {
-      g_autoptr (PatCardTheme) theme = NULL;
-      PatRules rules = self->first_rules;
-
-      if (self->theme_loader != NULL)
-        theme = g_thread_join (g_steal_pointer (&self->theme_loader));
-
-      window = GTK_WINDOW (pat_window_new (GTK_APPLICATION (self)));
-#if DEVELOPMENT_PROFILE
-      gtk_widget_add_css_class (GTK_WIDGET (window), "devel");
-#endif
-      pat_window_set_theme (PAT_WINDOW (window), theme);
-      /* The game left last time comes back, unless another was asked for:
-       * then, once started, it is given up (a loss) as from the window.
-       * --new leaves it on disk until the new game has a move. */
-      if (self->fresh)
-        pat_window_keep_saved_game (PAT_WINDOW (window));
-      if (self->fresh || !pat_window_resume (PAT_WINDOW (window)) || self->variant != NULL
-          || self->deal != 0)
-        pat_window_new_game (
-            PAT_WINDOW (window), &rules,
-            self->deal ? self->deal
-                       : (guint32)g_random_int_range (PAT_DEAL_MIN, PAT_DEAL_MAX));
-      test_hooks (PAT_WINDOW (window));
+      g_application_command_line_printerr (command_line, "%s", message);
+      return 1;
     }
-  gtk_window_present (window);
+  if (window == NULL)
+    open_main_window (self, &request);
+  else
+    {
+      gtk_window_present (GTK_WINDOW (window));
+      if (request.variant != NULL || request.deal != 0 || request.fresh)
+        pat_window_offer_game (window, request.variant, request.deal);
+    }
+  return 0;
 }
 
 static void
@@ -348,6 +427,7 @@ pat_application_class_init (PatApplicationClass *klass)
   app_class->shutdown = pat_application_shutdown;
   app_class->handle_local_options = pat_application_handle_local_options;
   app_class->activate = pat_application_activate;
+  app_class->command_line = pat_application_command_line;
   app_class->startup = pat_application_startup;
 }
 
@@ -369,6 +449,6 @@ PatApplication *
 pat_application_new (void)
 {
   return g_object_new (PAT_TYPE_APPLICATION, "application-id", APP_ID, "flags",
-                       G_APPLICATION_DEFAULT_FLAGS, "resource-base-path",
+                       G_APPLICATION_HANDLES_COMMAND_LINE, "resource-base-path",
                        "/io/github/patience/Patience", NULL);
 }

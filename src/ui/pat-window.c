@@ -32,7 +32,8 @@ struct _PatWindow
 
   PatGame *game;
   PatCardTheme *theme;
-  GSettings *settings; /* NULL only when the schema is missing */
+  GCancellable *deck_cancellable; /* the deck being loaded, if any */
+  GSettings *settings;            /* NULL only when the schema is missing */
   PatStats *stats;
   gboolean recorded; /* the game's result is in the statistics */
   gboolean keep_saved;
@@ -87,6 +88,30 @@ static guint32
 random_deal (void)
 {
   return (guint32)g_random_int_range (PAT_DEAL_MIN, PAT_DEAL_MAX);
+}
+
+/* Work on worker threads (searches, deck loads) holds the window weakly: a
+ * window closed meanwhile is disposed at once, which cancels the work,
+ * rather than living on (following the settings) for as long as it takes. */
+static GWeakRef *
+weak_window_new (PatWindow *self)
+{
+  GWeakRef *ref = g_new (GWeakRef, 1);
+
+  g_weak_ref_init (ref, self);
+  return ref;
+}
+
+/* The window a worker's callback is for, or NULL once it is gone. */
+static PatWindow *
+weak_window_steal (gpointer data)
+{
+  GWeakRef *ref = data;
+  PatWindow *self = g_weak_ref_get (ref);
+
+  g_weak_ref_clear (ref);
+  g_free (ref);
+  return self;
 }
 
 static void
@@ -456,11 +481,11 @@ thinking_cb (gpointer data)
 static void
 verdict_done_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
-  g_autoptr (PatWindow) self = data;
+  g_autoptr (PatWindow) self = weak_window_steal (data);
   g_autoptr (GError) error = NULL;
   PatVerdict verdict;
 
-  if (!pat_verdict_run_finish (result, &verdict, &error))
+  if (!pat_verdict_run_finish (result, &verdict, &error) || self == NULL)
     return; /* cancelled: the game moved on */
   g_clear_object (&self->verdict_cancellable);
   pat_verdict_memory_learn (&self->memory, pat_game_get_session (self->game), &verdict);
@@ -483,7 +508,8 @@ verdict_run (PatWindow *self, double seconds)
 {
   self->verdict_cancellable = g_cancellable_new ();
   pat_verdict_run_async (pat_game_get_session (self->game), &self->memory.known, seconds,
-                         self->verdict_cancellable, verdict_done_cb, g_object_ref (self));
+                         self->verdict_cancellable, verdict_done_cb,
+                         weak_window_new (self));
 }
 
 /* What is known already answers for the current position, or a search
@@ -659,12 +685,15 @@ demo_step_cb (gpointer data)
 static void
 demo_line_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
-  g_autoptr (PatWindow) self = data;
+  g_autoptr (PatWindow) self = weak_window_steal (data);
   g_autoptr (GError) error = NULL;
   GArray *line = pat_verdict_line_finish (result, &error);
 
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
-    return;
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self == NULL)
+    {
+      g_clear_pointer (&line, g_array_unref);
+      return;
+    }
   g_clear_object (&self->demo_cancellable);
   self->demo_line = line;
   self->demo_next = 0;
@@ -711,7 +740,7 @@ demo_action (GtkWidget *widget, const char *name, GVariant *parameter)
   self->demo_cancellable = g_cancellable_new ();
   pat_verdict_line_async (pat_game_get_rules (self->game),
                           pat_game_get_state (self->game), self->demo_cancellable,
-                          demo_line_cb, g_object_ref (self));
+                          demo_line_cb, weak_window_new (self));
 }
 
 static void
@@ -992,13 +1021,13 @@ restart_action (GtkWidget *widget, const char *name, GVariant *parameter)
 static void
 hint_done_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
-  g_autoptr (PatWindow) self = data;
+  g_autoptr (PatWindow) self = weak_window_steal (data);
   g_autoptr (GError) error = NULL;
   PatState asked;
   PatMove move;
   gboolean found = pat_verdict_hint_finish (result, &asked, &move, &error);
 
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self == NULL)
     return;
   g_clear_object (&self->hint_cancellable);
   if (!pat_state_equal (&asked, pat_game_get_state (self->game)))
@@ -1021,7 +1050,7 @@ hint_action (GtkWidget *widget, const char *name, GVariant *parameter)
   self->hint_cancellable = g_cancellable_new ();
   pat_verdict_hint_async (pat_game_get_rules (self->game),
                           pat_game_get_state (self->game), self->hint_cancellable,
-                          hint_done_cb, g_object_ref (self));
+                          hint_done_cb, weak_window_new (self));
 }
 
 static void
@@ -1185,6 +1214,76 @@ choose_deal_action (GtkWidget *widget, const char *name, GVariant *parameter)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static void
+offer_response_cb (AdwMessageDialog *dialog, const char *response, PatWindow *self)
+{
+  const PatVariant *variant = g_object_get_data (G_OBJECT (dialog), "variant");
+  guint32 deal = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "deal"));
+  PatRules rules;
+
+  if (g_strcmp0 (response, "start") != 0)
+    return;
+  rules_for (self, variant, &rules);
+  pat_window_new_game (self, &rules, deal);
+}
+
+/**
+ * pat_window_offer_game:
+ * @variant: (nullable): the game asked for; %NULL for the one on the table
+ * @deal: its deal number; 0 for a random one
+ *
+ * Deals what another start of the program (`patience --game … --deal …`)
+ * asked for. A game under way (it has moves and is not won) is not given
+ * up without asking: the player is asked first, since leaving it counts as
+ * a loss, as a new game from the window does. The deal already on the
+ * table stays as it is.
+ */
+void
+pat_window_offer_game (PatWindow *self, const PatVariant *variant, guint32 deal)
+{
+  const PatRules *current;
+  AdwMessageDialog *dialog;
+  g_autofree char *heading = NULL;
+  PatRules rules;
+
+  g_return_if_fail (PAT_IS_WINDOW (self));
+  g_return_if_fail (deal == 0 || (deal >= PAT_DEAL_MIN && deal <= PAT_DEAL_MAX));
+
+  current = pat_game_get_rules (self->game);
+  if (variant == NULL)
+    variant = current->variant;
+  if (deal == 0)
+    deal = random_deal ();
+  else if (variant == current->variant && deal == pat_game_get_deal_number (self->game))
+    return;
+
+  if (pat_game_get_moves (self->game) == 0
+      || pat_game_get_status (self->game) == PAT_STATUS_WON)
+    {
+      rules_for (self, variant, &rules);
+      pat_window_new_game (self, &rules, deal);
+      return;
+    }
+
+  /* TRANSLATORS: asked before another start of the program replaces the
+     game under way, e.g. "Start King Albert deal 9?" */
+  heading = g_strdup_printf (_ ("Start %s deal %u?"), _ (variant->name), deal);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (
+      GTK_WINDOW (self), heading,
+      self->recorded ? _ ("The game in progress will be given up.")
+                     : _ ("The game in progress will be given up and counted as a "
+                          "loss.")));
+  adw_message_dialog_add_responses (dialog, "cancel", _ ("_Keep Playing"), "start",
+                                    _ ("_Start"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "start", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data (G_OBJECT (dialog), "variant", (gpointer)variant);
+  g_object_set_data (G_OBJECT (dialog), "deal", GUINT_TO_POINTER (deal));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (offer_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* The counters and the verdict lie on pills of one height at the table's
  * foot: the board keeps that clear of cards, with as much room above the
  * pills as below. */
@@ -1245,13 +1344,19 @@ deck_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
     g_task_return_error (task, error);
 }
 
+/* A load that another deck chose since, or the window's end, cancelled is
+ * dropped: it shows nothing and says nothing, whenever it ends. */
 static void
 deck_loaded_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
-  PatWindow *self = PAT_WINDOW (source);
+  g_autoptr (PatWindow) self = weak_window_steal (data);
   g_autoptr (GError) error = NULL;
   g_autoptr (PatCardTheme) theme = g_task_propagate_pointer (G_TASK (result), &error);
 
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self == NULL)
+    return;
+  g_assert (g_task_get_cancellable (G_TASK (result)) == self->deck_cancellable);
+  g_clear_object (&self->deck_cancellable);
   if (theme == NULL)
     {
       g_warning ("The card deck cannot be used (%s); using the built-in deck",
@@ -1263,12 +1368,20 @@ deck_loaded_cb (GObject *source, GAsyncResult *result, gpointer data)
   pat_window_set_theme (self, theme);
 }
 
-/* Another deck chosen: it is loaded on a thread, then shown. */
+/* Another deck chosen: it is loaded on a thread, then shown. Loads end in
+ * any order, so the one under way, if any, is cancelled: only the deck
+ * chosen last is shown. */
 static void
 deck_changed_cb (GSettings *settings, const char *key, PatWindow *self)
 {
-  g_autoptr (GTask) task = g_task_new (self, NULL, deck_loaded_cb, NULL);
+  g_autoptr (GTask) task = NULL;
 
+  if (self->deck_cancellable != NULL)
+    g_cancellable_cancel (self->deck_cancellable);
+  g_clear_object (&self->deck_cancellable);
+  self->deck_cancellable = g_cancellable_new ();
+  task
+      = g_task_new (NULL, self->deck_cancellable, deck_loaded_cb, weak_window_new (self));
   g_task_set_task_data (task, g_settings_get_string (settings, "card-theme"), g_free);
   g_task_run_in_thread (task, deck_thread);
 }
@@ -1354,6 +1467,9 @@ pat_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->game, self);
   g_clear_object (&self->game);
   g_clear_object (&self->theme);
+  if (self->deck_cancellable != NULL)
+    g_cancellable_cancel (self->deck_cancellable);
+  g_clear_object (&self->deck_cancellable);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->stats, pat_stats_free);
   gtk_widget_dispose_template (GTK_WIDGET (self), PAT_TYPE_WINDOW);
