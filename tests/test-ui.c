@@ -25,6 +25,7 @@
 #define RESOURCES "/io/github/patience/Patience"
 
 static GtkWidget *find_named (GtkWidget *widget, const char *name);
+static guint played (const char *key);
 
 static void
 wait_for (gboolean (*done) (gpointer), gpointer data)
@@ -754,6 +755,48 @@ test_resume (void)
   gtk_window_destroy (GTK_WINDOW (again));
 }
 
+/* A win the program was killed before it counted (the saved game is
+ * written before the statistics) is counted at the next start, once. */
+static void
+test_resume_won_uncounted (void)
+{
+  g_autoptr (PatSession) session = pt_one_card_left ("king-albert");
+  g_autoptr (JsonObject) extra = json_object_new ();
+  g_autofree char *json = NULL, *again = NULL;
+  g_autoptr (PatSession) saved = NULL;
+  g_autoptr (JsonObject) members = NULL;
+  PatMove moves[64];
+  guint n = pat_moves_list (pat_session_get_rules (session),
+                            pat_session_get_state (session), moves, G_N_ELEMENTS (moves));
+  guint before = played ("king-albert");
+  PatWindow *window;
+
+  for (guint i = 0; i < n && pat_session_get_status (session) != PAT_STATUS_WON; i++)
+    {
+      g_assert_true (pat_session_play (session, &moves[i], NULL));
+      if (pat_session_get_status (session) != PAT_STATUS_WON)
+        pat_session_undo (session);
+    }
+  g_assert_cmpint (pat_session_get_status (session), ==, PAT_STATUS_WON);
+  json_object_set_int_member (extra, "elapsed", 42);
+  json_object_set_boolean_member (extra, "recorded", FALSE);
+  json = pat_json_save_full (session, extra);
+  g_assert_true (pat_store_write (PAT_STORE_GAME, json, NULL));
+
+  for (guint start = 0; start < 2; start++)
+    {
+      window = pat_window_new (NULL);
+      g_assert_false (pat_window_resume (window));
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_assert_cmpuint (played ("king-albert"), ==, before + 1);
+    }
+  again = pat_store_read (PAT_STORE_GAME, PAT_SAVE_MAX_BYTES, NULL);
+  saved = pat_json_load_full (again, -1, &members, NULL);
+  g_assert_nonnull (saved);
+  g_assert_true (json_object_get_boolean_member (members, "recorded"));
+  g_assert_cmpint (json_object_get_int_member (members, "elapsed"), ==, 42);
+}
+
 /* The program's own members of a saved game, hand-edited to something
  * odd, cost the time played at most, never the game. */
 static void
@@ -925,8 +968,6 @@ label_gone (gpointer data)
 {
   return !label_shown (data);
 }
-
-static guint played (const char *key);
 
 /* A folder that cannot be written to: the player is told once and plays on;
  * everything is written as soon as it can be, the statistics of a game
@@ -1884,6 +1925,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/shortcuts", test_shortcuts);
   g_test_add_func ("/ui/hint", test_hint);
   g_test_add_func ("/ui/resume-odd-members", test_resume_odd_members);
+  g_test_add_func ("/ui/resume-won-uncounted", test_resume_won_uncounted);
   g_test_add_func ("/ui/damaged-save", test_damaged_save);
   g_test_add_func ("/ui/hostile-files", test_hostile_files);
   g_test_add_func ("/ui/unsaved", test_unsaved);

@@ -866,6 +866,30 @@ pat_window_set_game (PatWindow *self, PatGame *game_in, gboolean recorded)
   verdict_schedule (self);
 }
 
+/* The saved game is written before the statistics when a game is won: a
+ * program killed between the two left a win it never counted. It is
+ * counted now, and the saved game says so, so that it counts once. */
+static void
+record_won_saved_game (PatWindow *self, PatGame *game, gboolean recorded)
+{
+  g_autoptr (JsonObject) extra = NULL;
+  g_autofree char *json = NULL;
+  g_autoptr (GError) error = NULL;
+
+  if (recorded)
+    return;
+  pat_stats_add_win (self->stats, pat_game_get_rules (game),
+                     pat_game_get_deal_number (game), pat_game_get_elapsed (game),
+                     pat_game_get_moves (game));
+  save_stats (self);
+  extra = json_object_new ();
+  json_object_set_int_member (extra, "elapsed", pat_game_get_elapsed (game));
+  json_object_set_boolean_member (extra, "recorded", TRUE);
+  json = pat_json_save_full (pat_game_get_session (game), extra);
+  if (!pat_store_write (PAT_STORE_GAME, json, &error))
+    save_failed (self, PAT_STORE_GAME, error);
+}
+
 /**
  * pat_window_resume:
  *
@@ -897,6 +921,7 @@ pat_window_resume (PatWindow *self)
   PatSession *session = NULL;
   PatGame *game;
   JsonNode *elapsed, *recorded;
+  gboolean was_recorded;
 
   g_return_val_if_fail (PAT_IS_WINDOW (self), FALSE);
 
@@ -908,13 +933,6 @@ pat_window_resume (PatWindow *self)
         set_aside (self, PAT_STORE_GAME, _ ("Your saved game"), error);
       return FALSE;
     }
-  if (pat_session_get_status (session) == PAT_STATUS_WON)
-    {
-      pat_session_free (session);
-      return FALSE;
-    }
-  if (self->theme == NULL)
-    pat_window_set_theme (self, NULL);
   game = pat_game_new_for_session (session);
   /* The program's own members, read only when they are what it writes: a
    * hand-edited one costs the time played at most, never the game. */
@@ -925,10 +943,18 @@ pat_window_resume (PatWindow *self)
                                 && json_node_get_value_type (elapsed) == G_TYPE_INT64
                             ? (guint)CLAMP (json_node_get_int (elapsed), 0, G_MAXUINT32)
                             : 0);
-  pat_window_set_game (self, game,
-                       recorded != NULL && JSON_NODE_HOLDS_VALUE (recorded)
-                           && json_node_get_value_type (recorded) == G_TYPE_BOOLEAN
-                           && json_node_get_boolean (recorded));
+  was_recorded = recorded != NULL && JSON_NODE_HOLDS_VALUE (recorded)
+                 && json_node_get_value_type (recorded) == G_TYPE_BOOLEAN
+                 && json_node_get_boolean (recorded);
+  if (pat_session_get_status (pat_game_get_session (game)) == PAT_STATUS_WON)
+    {
+      record_won_saved_game (self, game, was_recorded);
+      g_object_unref (game);
+      return FALSE;
+    }
+  if (self->theme == NULL)
+    pat_window_set_theme (self, NULL);
+  pat_window_set_game (self, game, was_recorded);
   return TRUE;
 }
 
