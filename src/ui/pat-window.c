@@ -1,4 +1,4 @@
-/* pat-window.c
+/* pat-window.c — the window: the game shown, saved and resumed, and its statistics
  *
  * Copyright 2026 The Patience authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -11,81 +11,16 @@
 #include <glib/gi18n.h>
 
 #include "pat-card-decks.h"
-#include "pat-game-chooser.h"
-#include "pat-preferences.h"
 #include "pat-settings.h"
-#include "pat-solver.h"
-#include "pat-stats-dialog.h"
 #include "pat-store.h"
-#include "pat-verdict.h"
-#include "pat-window.h"
-
-struct _PatWindow
-{
-  AdwApplicationWindow parent_instance;
-
-  AdwHeaderBar *header_bar;
-  AdwWindowTitle *window_title;
-  GtkLabel *stats_label;
-  AdwToastOverlay *toast_overlay;
-  PatBoard *board;
-
-  PatGame *game;
-  PatCardTheme *theme;
-  GCancellable *deck_cancellable; /* the deck being loaded, if any */
-  GSettings *settings;            /* NULL only when the schema is missing */
-  PatStats *stats;
-  gboolean recorded; /* the game's result is in the statistics */
-  gboolean keep_saved;
-  /* A file that could not be written is written again after the next move,
-   * and the player is told once, until saving works again. */
-  gboolean stats_unsaved;
-  gboolean save_failing;
-  AdwToast *unsaved_toast; /* weak */
-  guint saved_again_id;
-  GCancellable *hint_cancellable; /* the hint being worked out, if any */
-  AdwToast *won_toast;            /* weak: gone once dismissed */
-  guint clock_id;
-
-  /* The solver's verdict: what is known of the line of play, the search
-   * under way, and the undo it suggests. */
-  GtkWidget *verdict_box;
-  GtkLabel *verdict_label;
-  GtkButton *verdict_undo;
-  GtkWidget *verdict_think;
-  PatVerdictMemory memory;
-  GCancellable *verdict_cancellable;
-  guint verdict_id;        /* the search starts once play pauses */
-  guint thinking_id;       /* "Thinking…" only when it takes a while */
-  guint verdict_back;      /* the moves the undo button takes back */
-  gboolean verdict_longer; /* the player asked for more thought here */
-
-  /* Auto-play, and the cards the player took back from the foundations,
-   * which it leaves alone. */
-  guint autoplay_id;
-  guint64 taken_back;
-
-  /* The demo: the line it plays (NULL: the best-looking moves), the
-   * position it expects, and whether the change under way is its own. */
-  gboolean demo;
-  gboolean demo_moving;
-  gboolean demo_played; /* this game's result is the demo's */
-  GArray *demo_line;
-  guint demo_next;
-  guint demo_id;
-  PatState demo_expected;
-  GCancellable *demo_cancellable;
-  AdwToast *demo_toast; /* weak */
-};
+#include "pat-window-private.h"
 
 G_DEFINE_FINAL_TYPE (PatWindow, pat_window, ADW_TYPE_APPLICATION_WINDOW)
 
 static void save_game (PatWindow *self);
-static void save_stats (PatWindow *self);
-static void record_abandoned (PatWindow *self);
 
-static guint32
-random_deal (void)
+guint32
+_pat_window_random_deal (void)
 {
   return (guint32)g_random_int_range (PAT_DEAL_MIN, PAT_DEAL_MAX);
 }
@@ -93,8 +28,8 @@ random_deal (void)
 /* Work on worker threads (searches, deck loads) holds the window weakly: a
  * window closed meanwhile is disposed at once, which cancels the work,
  * rather than living on (following the settings) for as long as it takes. */
-static GWeakRef *
-weak_window_new (PatWindow *self)
+GWeakRef *
+_pat_window_weak_ref_new (PatWindow *self)
 {
   GWeakRef *ref = g_new (GWeakRef, 1);
 
@@ -103,8 +38,8 @@ weak_window_new (PatWindow *self)
 }
 
 /* The window a worker's callback is for, or NULL once it is gone. */
-static PatWindow *
-weak_window_steal (gpointer data)
+PatWindow *
+_pat_window_weak_ref_steal (gpointer data)
 {
   GWeakRef *ref = data;
   PatWindow *self = g_weak_ref_get (ref);
@@ -114,8 +49,8 @@ weak_window_steal (gpointer data)
   return self;
 }
 
-static void
-show_toast (PatWindow *self, const char *text)
+void
+_pat_window_show_toast (PatWindow *self, const char *text)
 {
   AdwToast *toast = adw_toast_new (text);
 
@@ -219,7 +154,7 @@ game_won_cb (PatGame *game, PatWindow *self)
                          pat_game_get_deal_number (game), pat_game_get_elapsed (game),
                          pat_game_get_moves (game));
       self->recorded = TRUE;
-      save_stats (self);
+      _pat_window_save_stats (self);
       save_game (self);
     }
 
@@ -242,7 +177,7 @@ game_won_cb (PatGame *game, PatWindow *self)
 static void
 board_message_cb (PatBoard *board, const char *text, PatWindow *self)
 {
-  show_toast (self, text);
+  _pat_window_show_toast (self, text);
 }
 
 /* Why a file cannot be written, in a few words: the error's own message
@@ -342,8 +277,8 @@ write_stats (PatWindow *self)
   return !self->stats_unsaved;
 }
 
-static void
-save_stats (PatWindow *self)
+void
+_pat_window_save_stats (PatWindow *self)
 {
   if (write_stats (self))
     save_succeeded (self);
@@ -377,376 +312,10 @@ save_game (PatWindow *self)
     save_failed (self, PAT_STORE_GAME, error);
 }
 
-/* The solver's verdict ------------------------------------------------------ */
-
-static gboolean
-verdict_enabled (PatWindow *self)
-{
-  return self->settings == NULL
-         || g_settings_get_boolean (self->settings, "show-solver-verdict");
-}
-
-/* The verdict at the foot's start gets the width that the counters at its
- * end leave it, with a gap: where that is less than it wants, its words are
- * cut short rather than written over the counters. The overlay places the
- * other pills itself. */
-#define PILLS_GAP 6
-static gboolean
-overlay_child_position_cb (GtkOverlay *overlay, GtkWidget *child,
-                           GdkRectangle *allocation, gpointer data)
-{
-  PatWindow *self = data;
-  int width = gtk_widget_get_width (GTK_WIDGET (overlay));
-  int height = gtk_widget_get_height (GTK_WIDGET (overlay));
-  int stats, minimum, natural;
-
-  if (child != self->verdict_box)
-    return FALSE;
-  /* Sizes measured include the margins, as allocations do. */
-  gtk_widget_measure (GTK_WIDGET (self->stats_label), GTK_ORIENTATION_HORIZONTAL, -1,
-                      NULL, &stats, NULL, NULL);
-  gtk_widget_measure (child, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, NULL,
-                      NULL);
-  allocation->width = CLAMP (width - stats - PILLS_GAP, minimum, natural);
-  gtk_widget_measure (child, GTK_ORIENTATION_VERTICAL, allocation->width, NULL,
-                      &allocation->height, NULL, NULL);
-  allocation->x = gtk_widget_get_direction (child) == GTK_TEXT_DIR_RTL
-                      ? width - allocation->width
-                      : 0;
-  allocation->y = height - allocation->height;
-  return TRUE;
-}
-
-static void
-verdict_set_text (PatWindow *self, const char *text, guint back)
-{
-  gtk_label_set_text (self->verdict_label, text);
-  gtk_widget_remove_css_class (self->verdict_box, "stale");
-  self->verdict_back = back;
-  if (back > 0)
-    {
-      g_autofree char *label = g_strdup_printf (
-          g_dngettext (GETTEXT_PACKAGE, "Undo %u Move", "Undo %u Moves", back), back);
-
-      gtk_button_set_label (self->verdict_undo, label);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->verdict_undo), back > 0);
-  gtk_widget_set_visible (self->verdict_think, FALSE);
-  gtk_widget_set_visible (self->verdict_box, TRUE);
-}
-
-static void
-verdict_show (PatWindow *self, PatSolverResult result)
-{
-  int position = (int)pat_game_get_moves (self->game);
-
-  g_clear_handle_id (&self->thinking_id, g_source_remove);
-  switch (result)
-    {
-      case PAT_SOLVER_WINNABLE:
-        verdict_set_text (self, _ ("This deal can be won"), 0);
-        break;
-      case PAT_SOLVER_UNWINNABLE:
-        if (self->memory.known.unwinnable_at == 0)
-          verdict_set_text (self, _ ("This deal cannot be won"), 0);
-        else
-          verdict_set_text (self, _ ("This deal can no longer be won"),
-                            self->memory.known.winnable_at >= 0
-                                ? (guint)(position - self->memory.known.winnable_at)
-                                : 0);
-        break;
-      case PAT_SOLVER_UNKNOWN:
-      default:
-        if (self->verdict_longer)
-          verdict_set_text (self, _ ("Still unknown after thinking longer"), 0);
-        else
-          {
-            verdict_set_text (self, _ ("Unknown whether this deal can be won"), 0);
-            gtk_widget_set_visible (self->verdict_think, TRUE);
-          }
-        break;
-    }
-}
-
-static gboolean
-thinking_cb (gpointer data)
-{
-  PatWindow *self = data;
-
-  self->thinking_id = 0;
-  verdict_set_text (self, _ ("Thinking…"), 0);
-  return G_SOURCE_REMOVE;
-}
-
-static void
-verdict_done_cb (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr (PatWindow) self = weak_window_steal (data);
-  g_autoptr (GError) error = NULL;
-  PatVerdict verdict;
-
-  if (!pat_verdict_run_finish (result, &verdict, &error) || self == NULL)
-    return; /* cancelled: the game moved on */
-  g_clear_object (&self->verdict_cancellable);
-  pat_verdict_memory_learn (&self->memory, pat_game_get_session (self->game), &verdict);
-  verdict_show (self, verdict.result);
-}
-
-static void
-verdict_cancel (PatWindow *self)
-{
-  g_clear_handle_id (&self->verdict_id, g_source_remove);
-  g_clear_handle_id (&self->thinking_id, g_source_remove);
-  if (self->verdict_cancellable != NULL)
-    g_cancellable_cancel (self->verdict_cancellable);
-  g_clear_object (&self->verdict_cancellable);
-}
-
-/* Starts the search of the current position on a worker thread. */
-static void
-verdict_run (PatWindow *self, double seconds)
-{
-  self->verdict_cancellable = g_cancellable_new ();
-  pat_verdict_run_async (pat_game_get_session (self->game), &self->memory.known, seconds,
-                         self->verdict_cancellable, verdict_done_cb,
-                         weak_window_new (self));
-}
-
-/* What is known already answers for the current position, or a search
- * starts. */
-static gboolean
-verdict_start_cb (gpointer data)
-{
-  PatWindow *self = data;
-  PatSolverResult result;
-
-  self->verdict_id = 0;
-  if (pat_verdict_memory_answer (&self->memory, pat_game_get_session (self->game),
-                                 &result))
-    {
-      verdict_show (self, result);
-      return G_SOURCE_REMOVE;
-    }
-
-  self->thinking_id = g_timeout_add (600, thinking_cb, self);
-  verdict_run (self, PAT_VERDICT_SECONDS);
-  return G_SOURCE_REMOVE;
-}
-
-/* The player asks the solver to go on where it could not tell: the same
- * search of the current position, for longer, until play goes on. */
-static void
-verdict_think_clicked_cb (PatWindow *self)
-{
-  verdict_cancel (self);
-  self->verdict_longer = TRUE;
-  verdict_set_text (self, _ ("Thinking…"), 0);
-  verdict_run (self, PAT_VERDICT_LONG_SECONDS);
-}
-
-/* After every change: the verdict shown goes pale until the new one is
- * known; the search waits for play to pause. */
-static void
-verdict_schedule (PatWindow *self)
-{
-  verdict_cancel (self);
-  self->verdict_longer = FALSE;
-  if (self->game == NULL || !verdict_enabled (self)
-      || pat_game_get_status (self->game) == PAT_STATUS_WON)
-    {
-      gtk_widget_set_visible (self->verdict_box, FALSE);
-      return;
-    }
-  gtk_widget_add_css_class (self->verdict_box, "stale");
-  self->verdict_id = g_timeout_add (self->demo ? 1000 : 250, verdict_start_cb, self);
-}
-
-static void
-verdict_undo_clicked_cb (PatWindow *self)
-{
-  for (guint i = self->verdict_back; i > 0; i--)
-    if (!pat_game_undo (self->game))
-      break;
-}
-
-/* Auto-play ---------------------------------------------------------------- */
-
-static gboolean
-pile_is_home (const PatRules *rules, guint pile)
-{
-  return pat_rules_group (rules, pile)->home;
-}
-
-/* One safe card at a time, each after the last one's flight has begun. */
-static gboolean
-autoplay_cb (gpointer data)
-{
-  PatWindow *self = data;
-  const PatRules *rules = pat_game_get_rules (self->game);
-  PatMove move;
-
-  self->autoplay_id = 0;
-  if (pat_game_get_status (self->game) == PAT_STATUS_PLAYING
-      && !pat_game_get_can_redo (self->game)
-      && pat_solver_safe_move (rules, pat_game_get_state (self->game), self->taken_back,
-                               &move))
-    pat_game_try_move (self->game, &move, NULL);
-  return G_SOURCE_REMOVE;
-}
-
-/* Follows the player's moves: a card taken off a foundation, by a move or
- * an undo, is the player's to place; after a move of the player's own (not
- * a redo that would cut the history short) safe cards go home. */
-static void
-autoplay_follow (PatWindow *self, const PatMove *move, gboolean backwards)
-{
-  const PatRules *rules = pat_game_get_rules (self->game);
-  const PatState *state = pat_game_get_state (self->game);
-
-  g_clear_handle_id (&self->autoplay_id, g_source_remove);
-  if (move != NULL && move->kind == PAT_MOVE_CARD)
-    {
-      if (backwards && pile_is_home (rules, move->to)
-          && !pile_is_home (rules, move->from))
-        self->taken_back |= PAT_SOLVER_CARD_BIT (pat_state_top (state, move->from));
-      else if (!backwards && pile_is_home (rules, move->from)
-               && !pile_is_home (rules, move->to))
-        self->taken_back |= PAT_SOLVER_CARD_BIT (pat_state_top (state, move->to));
-    }
-  if (backwards || self->demo || self->settings == NULL
-      || g_settings_get_enum (self->settings, "auto-play") == 0)
-    return;
-  self->autoplay_id = g_timeout_add (200, autoplay_cb, self);
-}
-
-/* The demo ------------------------------------------------------------------- */
-
-static void
-demo_stop (PatWindow *self)
-{
-  if (!self->demo)
-    return;
-  self->demo = FALSE;
-  g_clear_handle_id (&self->demo_id, g_source_remove);
-  if (self->demo_cancellable != NULL)
-    g_cancellable_cancel (self->demo_cancellable);
-  g_clear_object (&self->demo_cancellable);
-  g_clear_pointer (&self->demo_line, g_array_unref);
-  if (self->demo_toast != NULL)
-    adw_toast_dismiss (self->demo_toast);
-  verdict_schedule (self);
-}
-
-/* The demo's next move: from its line, or else the move that looks best,
- * for as long as that makes progress. */
-static gboolean
-demo_step_cb (gpointer data)
-{
-  PatWindow *self = data;
-  const PatRules *rules = pat_game_get_rules (self->game);
-  PatState before = *pat_game_get_state (self->game);
-  const PatState *state = &before; /* the game's own copy moves with the history */
-  PatMove move;
-  gboolean ok;
-
-  if (pat_board_is_animating (self->board))
-    return G_SOURCE_CONTINUE;
-  if (!pat_state_equal (state, &self->demo_expected)
-      || pat_game_get_status (self->game) != PAT_STATUS_PLAYING)
-    {
-      self->demo_id = 0;
-      demo_stop (self);
-      return G_SOURCE_REMOVE;
-    }
-  if (self->demo_line != NULL)
-    ok = self->demo_next < self->demo_line->len;
-  else
-    ok = self->demo_next < 1000 && pat_solver_best_move (rules, state, &move);
-  if (ok && self->demo_line != NULL)
-    move = g_array_index (self->demo_line, PatMove, self->demo_next);
-  self->demo_next++;
-
-  self->demo_moving = TRUE;
-  ok = ok && pat_game_try_move (self->game, &move, NULL);
-  self->demo_moving = FALSE;
-  self->demo_expected = *pat_game_get_state (self->game);
-  if (!ok || pat_state_equal (&self->demo_expected, state))
-    {
-      if (self->demo_line == NULL
-          && pat_game_get_status (self->game) == PAT_STATUS_PLAYING)
-        show_toast (self, _ ("The demo found no way to win from here"));
-      self->demo_id = 0;
-      demo_stop (self);
-      return G_SOURCE_REMOVE;
-    }
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-demo_line_cb (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr (PatWindow) self = weak_window_steal (data);
-  g_autoptr (GError) error = NULL;
-  GArray *line = pat_verdict_line_finish (result, &error);
-
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self == NULL)
-    {
-      g_clear_pointer (&line, g_array_unref);
-      return;
-    }
-  g_clear_object (&self->demo_cancellable);
-  self->demo_line = line;
-  self->demo_next = 0;
-  self->demo_id = g_timeout_add (
-      self->settings == NULL || g_settings_get_boolean (self->settings, "animations")
-          ? 450
-          : 150,
-      demo_step_cb, self);
-}
-
-/* Demo: the program plays the deal to the end, one animated move at a time;
- * any input on the table, a change of game or the toast's Stop ends it. The
- * game is not counted in the statistics (a started one counts as given up). */
-static void
-demo_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  PatWindow *self = PAT_WINDOW (widget);
-  AdwToast *toast;
-
-  if (self->demo)
-    {
-      demo_stop (self);
-      return;
-    }
-  if (pat_game_get_status (self->game) != PAT_STATUS_PLAYING)
-    return;
-  record_abandoned (self);
-  self->recorded = TRUE;
-  self->demo_played = TRUE;
-  self->demo = TRUE;
-  self->demo_expected = *pat_game_get_state (self->game);
-  g_clear_handle_id (&self->autoplay_id, g_source_remove);
-  pat_board_show_hint (self->board, NULL);
-
-  toast = adw_toast_new (_ ("The demo is playing"));
-  adw_toast_set_button_label (toast, _ ("_Stop"));
-  adw_toast_set_action_name (toast, "win.demo");
-  adw_toast_set_timeout (toast, 0);
-  g_set_weak_pointer (&self->demo_toast, toast);
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (demo_stop), self,
-                           G_CONNECT_SWAPPED);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
-
-  self->demo_cancellable = g_cancellable_new ();
-  pat_verdict_line_async (pat_game_get_rules (self->game),
-                          pat_game_get_state (self->game), self->demo_cancellable,
-                          demo_line_cb, weak_window_new (self));
-}
-
 static void
 board_input_cb (PatBoard *board, PatWindow *self)
 {
-  demo_stop (self);
+  _pat_window_demo_stop (self);
 }
 
 static void
@@ -755,9 +324,9 @@ game_changed_cb (PatGame *game, guint64 piles, gconstpointer move, gboolean back
 {
   save_game (self);
   if (self->demo && !self->demo_moving)
-    demo_stop (self);
-  autoplay_follow (self, move, backwards);
-  verdict_schedule (self);
+    _pat_window_demo_stop (self);
+  _pat_window_autoplay_follow (self, move, backwards);
+  _pat_window_verdict_schedule (self);
 }
 
 /* A damaged file is moved aside, never overwritten, and the player is
@@ -772,7 +341,7 @@ set_aside (PatWindow *self, const char *name, const char *what, const GError *da
   g_warning ("%s is damaged (%s); %s", name, damage->message,
              aside != NULL ? aside : error->message);
   text = g_strdup_printf (_ ("%s could not be read and was set aside"), what);
-  show_toast (self, text);
+  _pat_window_show_toast (self, text);
 }
 
 static void
@@ -794,15 +363,15 @@ load_stats (PatWindow *self)
 
 /* Leaving a started game that is neither won nor recorded counts as a
  * loss, as players expect. */
-static void
-record_abandoned (PatWindow *self)
+void
+_pat_window_record_abandoned (PatWindow *self)
 {
   if (self->game == NULL || self->recorded || pat_game_get_moves (self->game) == 0
       || pat_game_get_status (self->game) == PAT_STATUS_WON)
     return;
   pat_stats_add_loss (self->stats, pat_game_get_rules (self->game));
   self->recorded = TRUE;
-  save_stats (self);
+  _pat_window_save_stats (self);
 }
 
 static void pat_window_set_game (PatWindow *self, PatGame *game, gboolean recorded);
@@ -824,7 +393,7 @@ pat_window_new_game (PatWindow *self, const PatRules *rules, guint32 deal)
 
   if (self->theme == NULL)
     pat_window_set_theme (self, NULL);
-  record_abandoned (self);
+  _pat_window_record_abandoned (self);
   pat_window_set_game (self, pat_game_new (rules, deal), FALSE);
 }
 
@@ -834,7 +403,7 @@ pat_window_set_game (PatWindow *self, PatGame *game_in, gboolean recorded)
 {
   g_autoptr (PatGame) game = game_in;
 
-  demo_stop (self);
+  _pat_window_demo_stop (self);
   g_clear_handle_id (&self->autoplay_id, g_source_remove);
   if (self->game != NULL)
     g_signal_handlers_disconnect_by_data (self->game, self);
@@ -863,7 +432,7 @@ pat_window_set_game (PatWindow *self, PatGame *game_in, gboolean recorded)
   update_stats (self);
   update_actions (self);
   save_game (self);
-  verdict_schedule (self);
+  _pat_window_verdict_schedule (self);
 }
 
 /* The saved game is written before the statistics when a game is won: a
@@ -881,7 +450,7 @@ record_won_saved_game (PatWindow *self, PatGame *game, gboolean recorded)
   pat_stats_add_win (self->stats, pat_game_get_rules (game),
                      pat_game_get_deal_number (game), pat_game_get_elapsed (game),
                      pat_game_get_moves (game));
-  save_stats (self);
+  _pat_window_save_stats (self);
   extra = json_object_new ();
   json_object_set_int_member (extra, "elapsed", pat_game_get_elapsed (game));
   json_object_set_boolean_member (extra, "recorded", TRUE);
@@ -958,17 +527,6 @@ pat_window_resume (PatWindow *self)
   return TRUE;
 }
 
-static void
-statistics_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  PatWindow *self = PAT_WINDOW (widget);
-  GtkWidget *dialog = pat_stats_dialog_new (GTK_WINDOW (self), self->stats);
-
-  g_signal_connect_object (dialog, "reset", G_CALLBACK (save_stats), self,
-                           G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
 /**
  * pat_window_set_theme:
  * @theme: (nullable): the cards to draw; %NULL for the built-in deck
@@ -1001,313 +559,6 @@ pat_window_get_board (PatWindow *self)
   g_return_val_if_fail (PAT_IS_WINDOW (self), NULL);
 
   return self->board;
-}
-
-/* Actions */
-
-/* The rules for a new deal of @variant: the options as the settings say
- * now, so that changes made in Preferences apply from the next deal. */
-static void
-rules_for (PatWindow *self, const PatVariant *variant, PatRules *rules)
-{
-  if (self->settings != NULL)
-    pat_settings_get_rules (self->settings, variant, rules);
-  else
-    pat_rules_init_default (rules, variant);
-}
-
-static void
-new_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  PatWindow *self = PAT_WINDOW (widget);
-  PatRules rules;
-
-  rules_for (self, pat_game_get_rules (self->game)->variant, &rules);
-  pat_window_new_game (self, &rules, random_deal ());
-}
-
-static void
-undo_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  pat_game_undo (PAT_WINDOW (widget)->game);
-}
-
-static void
-redo_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  pat_game_redo (PAT_WINDOW (widget)->game);
-}
-
-static void
-restart_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  pat_game_restart (PAT_WINDOW (widget)->game);
-}
-
-static void
-hint_done_cb (GObject *source, GAsyncResult *result, gpointer data)
-{
-  g_autoptr (PatWindow) self = weak_window_steal (data);
-  g_autoptr (GError) error = NULL;
-  PatState asked;
-  PatMove move;
-  gboolean found = pat_verdict_hint_finish (result, &asked, &move, &error);
-
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self == NULL)
-    return;
-  g_clear_object (&self->hint_cancellable);
-  if (!pat_state_equal (&asked, pat_game_get_state (self->game)))
-    return; /* the player moved meanwhile */
-  if (found)
-    pat_board_show_hint (self->board, &move);
-  else
-    show_toast (self, _ ("There is no move to suggest"));
-}
-
-/* Hint: a worker looks for the move; the board lights it up. */
-static void
-hint_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  PatWindow *self = PAT_WINDOW (widget);
-
-  if (self->hint_cancellable != NULL)
-    g_cancellable_cancel (self->hint_cancellable);
-  g_clear_object (&self->hint_cancellable);
-  self->hint_cancellable = g_cancellable_new ();
-  pat_verdict_hint_async (pat_game_get_rules (self->game),
-                          pat_game_get_state (self->game), self->hint_cancellable,
-                          hint_done_cb, weak_window_new (self));
-}
-
-static void
-redeal_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  PatWindow *self = PAT_WINDOW (widget);
-  PatMove redeal = { .kind = PAT_MOVE_REDEAL };
-  g_autoptr (GError) error = NULL;
-
-  if (!pat_game_try_move (self->game, &redeal, &error))
-    show_toast (self, error->message);
-}
-
-static void
-fullscreen_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  if (gtk_window_is_fullscreen (GTK_WINDOW (widget)))
-    gtk_window_unfullscreen (GTK_WINDOW (widget));
-  else
-    gtk_window_fullscreen (GTK_WINDOW (widget));
-}
-
-static void
-game_chosen_cb (PatGameChooser *chooser, const PatVariant *variant, PatWindow *self)
-{
-  PatRules rules;
-
-  if (self->settings != NULL)
-    pat_settings_set_variant (self->settings, variant);
-  rules_for (self, variant, &rules);
-  pat_window_new_game (self, &rules, random_deal ());
-}
-
-static void
-select_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  PatWindow *self = PAT_WINDOW (widget);
-  GtkWidget *chooser = pat_game_chooser_new (GTK_WINDOW (self),
-                                             pat_game_get_rules (self->game)->variant);
-
-  g_signal_connect_object (chooser, "chosen", G_CALLBACK (game_chosen_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (chooser));
-}
-
-static void
-preferences_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  PatWindow *self = PAT_WINDOW (widget);
-
-  if (self->settings == NULL)
-    {
-      show_toast (self,
-                  _ ("Preferences are not available: the settings schema is missing"));
-      return;
-    }
-  gtk_window_present (GTK_WINDOW (pat_preferences_new (
-      GTK_WINDOW (self), self->settings, pat_game_get_rules (self->game)->variant)));
-}
-
-/* The rules of the game being played, as its options make them. */
-static void
-rules_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  PatWindow *self = PAT_WINDOW (widget);
-  const PatRules *rules = pat_game_get_rules (self->game);
-  g_autofree char *text = pat_rules_describe (rules);
-  g_autofree char *title = g_strdup_printf (_ ("%s Rules"), _ (rules->variant->name));
-  GtkWidget *window = adw_window_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *clamp = adw_clamp_new ();
-  GtkWidget *label = gtk_label_new (text);
-  GtkWidget *header = adw_header_bar_new ();
-
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header),
-                                   adw_window_title_new (title, NULL));
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_valign (label, GTK_ALIGN_START);
-  gtk_widget_set_name (label, "rules-text");
-  gtk_widget_set_margin_top (label, 18);
-  gtk_widget_set_margin_bottom (label, 18);
-  gtk_widget_set_margin_start (label, 18);
-  gtk_widget_set_margin_end (label, 18);
-  adw_clamp_set_child (ADW_CLAMP (clamp), label);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (box), header);
-  gtk_box_append (GTK_BOX (box), scrolled);
-  adw_window_set_content (ADW_WINDOW (window), box);
-  g_object_set (window, "transient-for", self, "modal", TRUE, "default-width", 560,
-                "default-height", 520, "title", title, NULL);
-  gtk_window_present (GTK_WINDOW (window));
-}
-
-static gboolean
-parse_deal (const char *text, guint32 *deal)
-{
-  guint64 value;
-
-  if (!g_ascii_isdigit (text[0])
-      || !g_ascii_string_to_unsigned (text, 10, PAT_DEAL_MIN, PAT_DEAL_MAX, &value, NULL))
-    return FALSE;
-  *deal = (guint32)value;
-  return TRUE;
-}
-
-static void
-deal_entry_changed_cb (GtkEditable *entry, AdwMessageDialog *dialog)
-{
-  guint32 deal;
-  gboolean valid = parse_deal (gtk_editable_get_text (entry), &deal);
-
-  adw_message_dialog_set_response_enabled (dialog, "deal", valid);
-  if (valid)
-    gtk_widget_remove_css_class (GTK_WIDGET (entry), "error");
-  else
-    gtk_widget_add_css_class (GTK_WIDGET (entry), "error");
-}
-
-static void
-choose_deal_response_cb (AdwMessageDialog *dialog, const char *response, PatWindow *self)
-{
-  GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
-  PatRules rules = *pat_game_get_rules (self->game);
-  guint32 deal;
-
-  if (g_strcmp0 (response, "deal") == 0
-      && parse_deal (gtk_editable_get_text (entry), &deal))
-    pat_window_new_game (self, &rules, deal);
-}
-
-static void
-choose_deal_action (GtkWidget *widget, const char *name, GVariant *parameter)
-{
-  PatWindow *self = PAT_WINDOW (widget);
-  g_autofree char *body
-      = g_strdup_printf (_ ("A number from %u to %u. The same number always "
-                            "gives the same deal."),
-                         PAT_DEAL_MIN, PAT_DEAL_MAX);
-  AdwMessageDialog *dialog = ADW_MESSAGE_DIALOG (
-      adw_message_dialog_new (GTK_WINDOW (self), _ ("Choose Deal"), body));
-  GtkWidget *entry = gtk_entry_new ();
-  g_autofree char *current
-      = g_strdup_printf ("%u", pat_game_get_deal_number (self->game));
-
-  gtk_editable_set_text (GTK_EDITABLE (entry), current);
-  gtk_entry_set_input_purpose (GTK_ENTRY (entry), GTK_INPUT_PURPOSE_DIGITS);
-  gtk_entry_set_activates_default (GTK_ENTRY (entry), TRUE);
-  adw_message_dialog_set_extra_child (dialog, entry);
-  adw_message_dialog_add_responses (dialog, "cancel", _ ("_Cancel"), "deal", _ ("_Deal"),
-                                    NULL);
-  adw_message_dialog_set_response_appearance (dialog, "deal", ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (dialog, "deal");
-  g_signal_connect_object (entry, "changed", G_CALLBACK (deal_entry_changed_cb), dialog,
-                           0);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (choose_deal_response_cb), self,
-                           0);
-  gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-offer_response_cb (AdwMessageDialog *dialog, const char *response, PatWindow *self)
-{
-  const PatVariant *variant = g_object_get_data (G_OBJECT (dialog), "variant");
-  guint32 deal = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "deal"));
-  PatRules rules;
-
-  if (g_strcmp0 (response, "start") != 0)
-    return;
-  rules_for (self, variant, &rules);
-  pat_window_new_game (self, &rules, deal);
-}
-
-/**
- * pat_window_offer_game:
- * @variant: (nullable): the game asked for; %NULL for the one on the table
- * @deal: its deal number; 0 for a random one
- *
- * Deals what another start of the program (`patience --game … --deal …`)
- * asked for. A game under way (it has moves and is not won) is not given
- * up without asking: the player is asked first, since leaving it counts as
- * a loss, as a new game from the window does. The deal already on the
- * table stays as it is.
- */
-void
-pat_window_offer_game (PatWindow *self, const PatVariant *variant, guint32 deal)
-{
-  const PatRules *current;
-  AdwMessageDialog *dialog;
-  g_autofree char *heading = NULL;
-  PatRules rules;
-
-  g_return_if_fail (PAT_IS_WINDOW (self));
-  g_return_if_fail (deal == 0 || (deal >= PAT_DEAL_MIN && deal <= PAT_DEAL_MAX));
-
-  current = pat_game_get_rules (self->game);
-  if (variant == NULL)
-    variant = current->variant;
-  if (deal == 0)
-    deal = random_deal ();
-  else if (variant == current->variant && deal == pat_game_get_deal_number (self->game))
-    return;
-
-  if (pat_game_get_moves (self->game) == 0
-      || pat_game_get_status (self->game) == PAT_STATUS_WON)
-    {
-      rules_for (self, variant, &rules);
-      pat_window_new_game (self, &rules, deal);
-      return;
-    }
-
-  /* TRANSLATORS: asked before another start of the program replaces the
-     game under way, e.g. "Start King Albert deal 9?" */
-  heading = g_strdup_printf (_ ("Start %s deal %u?"), _ (variant->name), deal);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (
-      GTK_WINDOW (self), heading,
-      self->recorded ? _ ("The game in progress will be given up.")
-                     : _ ("The game in progress will be given up and counted as a "
-                          "loss.")));
-  adw_message_dialog_add_responses (dialog, "cancel", _ ("_Keep Playing"), "start",
-                                    _ ("_Start"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "start", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (dialog, "cancel");
-  adw_message_dialog_set_close_response (dialog, "cancel");
-  g_object_set_data (G_OBJECT (dialog), "variant", (gpointer)variant);
-  g_object_set_data (G_OBJECT (dialog), "deal", GUINT_TO_POINTER (deal));
-  g_signal_connect_object (dialog, "response", G_CALLBACK (offer_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 /* The counters and the verdict lie on pills of one height at the table's
@@ -1375,7 +626,7 @@ deck_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
 static void
 deck_loaded_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
-  g_autoptr (PatWindow) self = weak_window_steal (data);
+  g_autoptr (PatWindow) self = _pat_window_weak_ref_steal (data);
   g_autoptr (GError) error = NULL;
   g_autoptr (PatCardTheme) theme = g_task_propagate_pointer (G_TASK (result), &error);
 
@@ -1387,7 +638,8 @@ deck_loaded_cb (GObject *source, GAsyncResult *result, gpointer data)
     {
       g_warning ("The card deck cannot be used (%s); using the built-in deck",
                  error->message);
-      show_toast (self, _ ("That card deck cannot be used; the built-in deck is shown"));
+      _pat_window_show_toast (
+          self, _ ("That card deck cannot be used; the built-in deck is shown"));
       pat_window_set_theme (self, NULL);
       return;
     }
@@ -1406,8 +658,8 @@ deck_changed_cb (GSettings *settings, const char *key, PatWindow *self)
     g_cancellable_cancel (self->deck_cancellable);
   g_clear_object (&self->deck_cancellable);
   self->deck_cancellable = g_cancellable_new ();
-  task
-      = g_task_new (NULL, self->deck_cancellable, deck_loaded_cb, weak_window_new (self));
+  task = g_task_new (NULL, self->deck_cancellable, deck_loaded_cb,
+                     _pat_window_weak_ref_new (self));
   g_task_set_task_data (task, g_settings_get_string (settings, "card-theme"), g_free);
   g_task_run_in_thread (task, deck_thread);
 }
@@ -1463,7 +715,8 @@ bind_settings (PatWindow *self)
                            G_CALLBACK (background_changed_cb), self, 0);
   background_changed_cb (self->settings, "background", self);
   g_signal_connect_object (self->settings, "changed::show-solver-verdict",
-                           G_CALLBACK (verdict_schedule), self, G_CONNECT_SWAPPED);
+                           G_CALLBACK (_pat_window_verdict_schedule), self,
+                           G_CONNECT_SWAPPED);
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
@@ -1479,8 +732,8 @@ pat_window_dispose (GObject *object)
   PatWindow *self = PAT_WINDOW (object);
 
   g_clear_handle_id (&self->clock_id, g_source_remove);
-  demo_stop (self);
-  verdict_cancel (self);
+  _pat_window_demo_stop (self);
+  _pat_window_verdict_cancel (self);
   g_clear_handle_id (&self->autoplay_id, g_source_remove);
   g_clear_weak_pointer (&self->demo_toast);
   if (self->hint_cancellable != NULL)
@@ -1525,29 +778,10 @@ pat_window_class_init (PatWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PatWindow, verdict_box);
   gtk_widget_class_bind_template_child (widget_class, PatWindow, verdict_label);
   gtk_widget_class_bind_template_child (widget_class, PatWindow, verdict_undo);
-  gtk_widget_class_bind_template_callback (widget_class, verdict_undo_clicked_cb);
   gtk_widget_class_bind_template_child (widget_class, PatWindow, verdict_think);
-  gtk_widget_class_bind_template_callback (widget_class, verdict_think_clicked_cb);
-  gtk_widget_class_bind_template_callback (widget_class, overlay_child_position_cb);
 
-  gtk_widget_class_install_action (widget_class, "win.new-game", NULL, new_game_action);
-  gtk_widget_class_install_action (widget_class, "win.undo", NULL, undo_action);
-  gtk_widget_class_install_action (widget_class, "win.redo", NULL, redo_action);
-  gtk_widget_class_install_action (widget_class, "win.restart", NULL, restart_action);
-  gtk_widget_class_install_action (widget_class, "win.hint", NULL, hint_action);
-  gtk_widget_class_install_action (widget_class, "win.redeal", NULL, redeal_action);
-  gtk_widget_class_install_action (widget_class, "win.demo", NULL, demo_action);
-  gtk_widget_class_install_action (widget_class, "win.select-game", NULL,
-                                   select_game_action);
-  gtk_widget_class_install_action (widget_class, "win.choose-deal", NULL,
-                                   choose_deal_action);
-  gtk_widget_class_install_action (widget_class, "win.fullscreen", NULL,
-                                   fullscreen_action);
-  gtk_widget_class_install_action (widget_class, "win.preferences", NULL,
-                                   preferences_action);
-  gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
-  gtk_widget_class_install_action (widget_class, "win.statistics", NULL,
-                                   statistics_action);
+  _pat_window_class_init_assists (widget_class);
+  _pat_window_class_init_actions (widget_class);
 }
 
 static void

@@ -1,0 +1,101 @@
+/* pat-window-private.h — what the rooms of PatWindow share
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * PatWindow is one class in three files: pat-window.c (the game shown,
+ * saving, resuming and statistics, the settings it follows),
+ * pat-window-actions.c (the actions) and pat-window-assists.c (what the
+ * solver does for the player: the verdict, auto-play, the demo, hints).
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "pat-stats.h"
+#include "pat-verdict.h"
+#include "pat-window.h"
+
+G_BEGIN_DECLS
+
+struct _PatWindow
+{
+  AdwApplicationWindow parent_instance;
+
+  AdwHeaderBar *header_bar;
+  AdwWindowTitle *window_title;
+  GtkLabel *stats_label;
+  AdwToastOverlay *toast_overlay;
+  PatBoard *board;
+
+  PatGame *game;
+  PatCardTheme *theme;
+  GCancellable *deck_cancellable; /* the deck being loaded, if any */
+  GSettings *settings;            /* NULL only when the schema is missing */
+  PatStats *stats;
+  gboolean recorded; /* the game's result is in the statistics */
+  gboolean keep_saved;
+  /* A file that could not be written is written again after the next move,
+   * and the player is told once, until saving works again. */
+  gboolean stats_unsaved;
+  gboolean save_failing;
+  AdwToast *unsaved_toast; /* weak */
+  guint saved_again_id;
+  GCancellable *hint_cancellable; /* the hint being worked out, if any */
+  AdwToast *won_toast;            /* weak: gone once dismissed */
+  guint clock_id;
+
+  /* The solver's verdict: what is known of the line of play, the search
+   * under way, and the undo it suggests. */
+  GtkWidget *verdict_box;
+  GtkLabel *verdict_label;
+  GtkButton *verdict_undo;
+  GtkWidget *verdict_think;
+  PatVerdictMemory memory;
+  GCancellable *verdict_cancellable;
+  guint verdict_id;        /* the search starts once play pauses */
+  guint thinking_id;       /* "Thinking…" only when it takes a while */
+  guint verdict_back;      /* the moves the undo button takes back */
+  gboolean verdict_longer; /* the player asked for more thought here */
+
+  /* Auto-play, and the cards the player took back from the foundations,
+   * which it leaves alone. */
+  guint autoplay_id;
+  guint64 taken_back;
+
+  /* The demo: the line it plays (NULL: the best-looking moves), the
+   * position it expects, and whether the change under way is its own. */
+  gboolean demo;
+  gboolean demo_moving;
+  gboolean demo_played; /* this game's result is the demo's */
+  GArray *demo_line;
+  guint demo_next;
+  guint demo_id;
+  PatState demo_expected;
+  GCancellable *demo_cancellable;
+  AdwToast *demo_toast; /* weak */
+};
+
+/* pat-window.c */
+void _pat_window_show_toast (PatWindow *self, const char *text);
+void _pat_window_save_stats (PatWindow *self);
+void _pat_window_record_abandoned (PatWindow *self);
+guint32 _pat_window_random_deal (void);
+/* The searches on worker threads hold the window weakly. */
+GWeakRef *_pat_window_weak_ref_new (PatWindow *self);
+PatWindow *_pat_window_weak_ref_steal (gpointer data);
+
+/* pat-window-actions.c */
+void _pat_window_class_init_actions (GtkWidgetClass *widget_class);
+
+/* pat-window-assists.c */
+void _pat_window_class_init_assists (GtkWidgetClass *widget_class);
+void _pat_window_verdict_schedule (PatWindow *self);
+void _pat_window_verdict_cancel (PatWindow *self);
+void _pat_window_autoplay_follow (PatWindow *self, const PatMove *move,
+                                  gboolean backwards);
+void _pat_window_demo_stop (PatWindow *self);
+void _pat_window_demo_action (GtkWidget *widget, const char *name, GVariant *parameter);
+void _pat_window_hint_action (GtkWidget *widget, const char *name, GVariant *parameter);
+
+G_END_DECLS
