@@ -29,6 +29,7 @@ struct _PatWindow
   PatBoard *board;
 
   PatGame *game;
+  GSignalGroup *game_signals;
   PatCardTheme *theme;
   GCancellable *deck_cancellable; /* the deck being loaded, if any */
   GSettings *settings;            /* NULL only when the schema is missing */

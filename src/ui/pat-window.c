@@ -405,24 +405,11 @@ pat_window_set_game (PatWindow *self, PatGame *game_in, gboolean recorded)
 
   _pat_window_demo_stop (self);
   g_clear_handle_id (&self->autoplay_id, g_source_remove);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
   g_set_object (&self->game, game);
+  g_signal_group_set_target (self->game_signals, game);
   pat_verdict_memory_init (&self->memory);
   self->taken_back = 0;
   self->demo_played = FALSE;
-
-  g_signal_connect_object (game, "notify::moves", G_CALLBACK (update_stats), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "notify::can-undo", G_CALLBACK (update_actions), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "notify::can-redo", G_CALLBACK (update_actions), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "notify::moves", G_CALLBACK (update_actions), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (game, "won", G_CALLBACK (game_won_cb), self, 0);
-  g_signal_connect_object (game, "lost", G_CALLBACK (game_lost_cb), self, 0);
-  g_signal_connect_object (game, "changed", G_CALLBACK (game_changed_cb), self, 0);
   self->recorded = recorded;
 
   pat_board_set_game (self->board, game);
@@ -742,8 +729,7 @@ pat_window_dispose (GObject *object)
   g_clear_weak_pointer (&self->won_toast);
   g_clear_weak_pointer (&self->unsaved_toast);
   g_clear_handle_id (&self->saved_again_id, g_source_remove);
-  if (self->game != NULL)
-    g_signal_handlers_disconnect_by_data (self->game, self);
+  g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
   g_clear_object (&self->theme);
   if (self->deck_cancellable != NULL)
@@ -788,6 +774,23 @@ static void
 pat_window_init (PatWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* The game is swapped whole at each deal: its signals follow. */
+  self->game_signals = g_signal_group_new (PAT_TYPE_GAME);
+  g_signal_group_connect_object (self->game_signals, "notify::moves",
+                                 G_CALLBACK (update_stats), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "notify::moves",
+                                 G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "notify::can-undo",
+                                 G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "notify::can-redo",
+                                 G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "won", G_CALLBACK (game_won_cb),
+                                 self, 0);
+  g_signal_group_connect_object (self->game_signals, "lost", G_CALLBACK (game_lost_cb),
+                                 self, 0);
+  g_signal_group_connect_object (self->game_signals, "changed",
+                                 G_CALLBACK (game_changed_cb), self, 0);
 
   g_signal_connect_object (self->board, "message", G_CALLBACK (board_message_cb), self,
                            0);
