@@ -155,9 +155,19 @@ row_activated_cb (GtkListBox *list, GtkListBoxRow *row, PatGameChooser *self)
 }
 
 static void
+pat_game_chooser_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), PAT_TYPE_GAME_CHOOSER);
+
+  G_OBJECT_CLASS (pat_game_chooser_parent_class)->dispose (object);
+}
+
+static void
 pat_game_chooser_class_init (PatGameChooserClass *klass)
 {
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = pat_game_chooser_dispose;
 
   /**
    * PatGameChooser::chosen:
@@ -166,6 +176,11 @@ pat_game_chooser_class_init (PatGameChooserClass *klass)
   signals[CHOSEN] = g_signal_new ("chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
                                   0, NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
 
+  gtk_widget_class_set_template_from_resource (
+      widget_class, "/io/github/patience/Patience/pat-game-chooser.ui");
+  gtk_widget_class_bind_template_child (widget_class, PatGameChooser, list);
+  gtk_widget_class_bind_template_callback (widget_class, row_activated_cb);
+
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close",
                                        NULL);
 }
@@ -173,6 +188,7 @@ pat_game_chooser_class_init (PatGameChooserClass *klass)
 static void
 pat_game_chooser_init (PatGameChooser *self)
 {
+  gtk_widget_init_template (GTK_WIDGET (self));
 }
 
 /**
@@ -185,23 +201,10 @@ pat_game_chooser_init (PatGameChooser *self)
 GtkWidget *
 pat_game_chooser_new (GtkWindow *parent, const PatVariant *current)
 {
-  PatGameChooser *self = g_object_new (
-      PAT_TYPE_GAME_CHOOSER, "modal", TRUE, "transient-for", parent, "title",
-      _ ("Select Game"), "default-width", 520, "default-height", 640, NULL);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *clamp = adw_clamp_new ();
+  PatGameChooser *self
+      = g_object_new (PAT_TYPE_GAME_CHOOSER, "transient-for", parent, NULL);
   guint n;
   const PatVariant *const *variants = pat_variants_list (&n);
-
-  gtk_box_append (GTK_BOX (box), adw_header_bar_new ());
-  self->list = GTK_LIST_BOX (gtk_list_box_new ());
-  gtk_list_box_set_selection_mode (self->list, GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (GTK_WIDGET (self->list), "boxed-list");
-  gtk_widget_set_margin_top (GTK_WIDGET (self->list), 18);
-  gtk_widget_set_margin_bottom (GTK_WIDGET (self->list), 18);
-  gtk_widget_set_margin_start (GTK_WIDGET (self->list), 12);
-  gtk_widget_set_margin_end (GTK_WIDGET (self->list), 12);
 
   for (guint i = 0; i < n; i++)
     {
@@ -218,15 +221,5 @@ pat_game_chooser_new (GtkWindow *parent, const PatVariant *current)
       g_object_set_data (G_OBJECT (row), "variant", (gpointer)variants[i]);
       gtk_list_box_append (self->list, row);
     }
-  g_signal_connect_object (self->list, "row-activated", G_CALLBACK (row_activated_cb),
-                           self, 0);
-
-  adw_clamp_set_child (ADW_CLAMP (clamp), GTK_WIDGET (self->list));
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (box), scrolled);
-  adw_window_set_content (ADW_WINDOW (self), box);
   return GTK_WIDGET (self);
 }

@@ -17,9 +17,16 @@ struct _PatPreferences
 {
   AdwPreferencesWindow parent_instance;
 
+  AdwPreferencesGroup *rules; /* the current game's options, a row each */
+  AdwComboRow *background;
+  AdwPreferencesGroup *decks; /* the card decks, filled once they are found */
+  GtkSwitch *click_to_move;
+  GtkSwitch *animations;
+  AdwComboRow *auto_play;
+  GtkSwitch *show_solver_verdict;
+
   GSettings *settings;
   const PatVariant *variant;
-  GtkWidget *decks;       /* the list of card decks, filled once they are found */
   GtkWidget *first_check; /* the group the decks' check buttons join */
   GCancellable *cancellable;
 };
@@ -66,24 +73,31 @@ set_enum_mapping (const GValue *value, const GVariantType *type, gpointer data)
   return g_variant_new_string (nicks[index]);
 }
 
-static GtkWidget *
-combo_row (GSettings *settings, const char *key_name, const char *title,
-           const char *subtitle, const char *const *labels)
+static void
+bind_choice (GSettings *settings, const char *key_name, AdwComboRow *row)
 {
   g_autoptr (GSettingsSchema) schema = NULL;
   GSettingsSchemaKey *key;
-  GtkWidget *row = adw_combo_row_new ();
-  g_autoptr (GtkStringList) model = gtk_string_list_new (labels);
 
   g_object_get (settings, "settings-schema", &schema, NULL);
   key = g_settings_schema_get_key (schema, key_name);
+  g_settings_bind_with_mapping (
+      settings, key_name, row, "selected", G_SETTINGS_BIND_DEFAULT, get_enum_mapping,
+      set_enum_mapping, key, (GDestroyNotify)g_settings_schema_key_unref);
+}
+
+static GtkWidget *
+combo_row (GSettings *settings, const char *key, const char *title, const char *subtitle,
+           const char *const *labels)
+{
+  GtkWidget *row = adw_combo_row_new ();
+  g_autoptr (GtkStringList) model = gtk_string_list_new (labels);
+
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (subtitle != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
-  g_settings_bind_with_mapping (
-      settings, key_name, row, "selected", G_SETTINGS_BIND_DEFAULT, get_enum_mapping,
-      set_enum_mapping, key, (GDestroyNotify)g_settings_schema_key_unref);
+  bind_choice (settings, key, ADW_COMBO_ROW (row));
   return row;
 }
 
@@ -119,21 +133,16 @@ spin_row (GSettings *settings, const char *key, const PatOptionSpec *option)
 }
 
 /* The rule options of the game being played, and nothing else. */
-static GtkWidget *
-game_page (PatPreferences *self)
+static void
+fill_rules (PatPreferences *self)
 {
-  GtkWidget *page = adw_preferences_page_new ();
-  GtkWidget *group = adw_preferences_group_new ();
   g_autofree char *title = g_strdup_printf (_ ("%s Rules"), _ (self->variant->name));
 
-  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (page), _ ("Game"));
-  adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (page),
-                                      "applications-games-symbolic");
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), title);
+  adw_preferences_group_set_title (self->rules, title);
   adw_preferences_group_set_description (
-      ADW_PREFERENCES_GROUP (group), self->variant->n_options > 0
-                                         ? _ ("Changes take effect from the next deal.")
-                                         : _ ("This game has no rule options."));
+      self->rules, self->variant->n_options > 0
+                       ? _ ("Changes take effect from the next deal.")
+                       : _ ("This game has no rule options."));
 
   for (guint i = 0; i < self->variant->n_options; i++)
     {
@@ -167,10 +176,8 @@ game_page (PatPreferences *self)
           default:
             g_assert_not_reached ();
         }
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+      adw_preferences_group_add (self->rules, row);
     }
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-  return page;
 }
 
 static void
@@ -245,7 +252,7 @@ decks_listed_cb (GObject *source, GAsyncResult *result, gpointer data)
       gtk_check_button_set_active (GTK_CHECK_BUTTON (check),
                                    g_strcmp0 (current, pat_card_deck_get_id (deck)) == 0);
       g_signal_connect_object (check, "toggled", G_CALLBACK (deck_toggled_cb), self, 0);
-      adw_preferences_group_add (ADW_PREFERENCES_GROUP (self->decks), row);
+      adw_preferences_group_add (self->decks, row);
 
       task
           = g_task_new (NULL, self->cancellable, preview_done_cb, g_object_ref (picture));
@@ -254,77 +261,18 @@ decks_listed_cb (GObject *source, GAsyncResult *result, gpointer data)
     }
 }
 
-static GtkWidget *
-appearance_page (PatPreferences *self)
+/* The template's rows, each on the key it changes. */
+static void
+bind_settings (PatPreferences *self)
 {
-  static const char *const backgrounds[]
-      = { N_ ("Green"), N_ ("Blue"), N_ ("Red"), N_ ("Grey"), NULL };
-  const char *labels[G_N_ELEMENTS (backgrounds)];
-  GtkWidget *page = adw_preferences_page_new ();
-  GtkWidget *table = adw_preferences_group_new ();
-
-  for (guint i = 0; i < G_N_ELEMENTS (backgrounds); i++)
-    labels[i] = backgrounds[i] != NULL ? _ (backgrounds[i]) : NULL;
-
-  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (page), _ ("Appearance"));
-  adw_preferences_page_set_name (ADW_PREFERENCES_PAGE (page), "appearance");
-  adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (page),
-                                      "preferences-desktop-appearance-symbolic");
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (table), _ ("Table"));
-  adw_preferences_group_add (
-      ADW_PREFERENCES_GROUP (table),
-      combo_row (self->settings, "background", _ ("Felt"), NULL, labels));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (table));
-
-  self->decks = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (self->decks), _ ("Cards"));
-  adw_preferences_group_set_description (
-      ADW_PREFERENCES_GROUP (self->decks),
-      _ ("The game's own deck, and the AisleRiot and KDE decks installed"));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page),
-                            ADW_PREFERENCES_GROUP (self->decks));
-  pat_card_decks_list_async (self->cancellable, decks_listed_cb, g_object_ref (self));
-  return page;
-}
-
-static GtkWidget *
-behaviour_page (PatPreferences *self)
-{
-  static const char *const auto_play[] = { N_ ("Off"), N_ ("Safe Cards"), NULL };
-  const char *labels[G_N_ELEMENTS (auto_play)];
-  GtkWidget *page = adw_preferences_page_new ();
-  GtkWidget *group = adw_preferences_group_new ();
-
-  adw_preferences_page_set_title (ADW_PREFERENCES_PAGE (page), _ ("Behaviour"));
-  adw_preferences_page_set_name (ADW_PREFERENCES_PAGE (page), "behaviour");
-  adw_preferences_page_set_icon_name (ADW_PREFERENCES_PAGE (page),
-                                      "preferences-system-symbolic");
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             switch_row (self->settings, "click-to-move",
-                                         _ ("Click to Move"),
-                                         _ ("Click a card, then the pile it goes to")));
-  adw_preferences_group_add (ADW_PREFERENCES_GROUP (group),
-                             switch_row (self->settings, "animations", _ ("Animations"),
-                                         _ ("Cards fly to their places")));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-
-  for (guint i = 0; i < G_N_ELEMENTS (auto_play); i++)
-    labels[i] = auto_play[i] != NULL ? _ (auto_play[i]) : NULL;
-  group = adw_preferences_group_new ();
-  adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _ ("Solver"));
-  adw_preferences_group_add (
-      ADW_PREFERENCES_GROUP (group),
-      combo_row (self->settings, "auto-play", _ ("Auto-Play"),
-                 _ ("Send cards to the foundations once no other pile can ever need "
-                    "them"),
-                 labels));
-  adw_preferences_group_add (
-      ADW_PREFERENCES_GROUP (group),
-      switch_row (self->settings, "show-solver-verdict",
-                  _ ("Show Whether the Deal Can Be Won"),
-                  _ ("Worked out after every move, while you play")));
-  adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-  return page;
+  bind_choice (self->settings, "background", self->background);
+  g_settings_bind (self->settings, "click-to-move", self->click_to_move, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (self->settings, "animations", self->animations, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  bind_choice (self->settings, "auto-play", self->auto_play);
+  g_settings_bind (self->settings, "show-solver-verdict", self->show_solver_verdict,
+                   "active", G_SETTINGS_BIND_DEFAULT);
 }
 
 static void
@@ -335,6 +283,7 @@ pat_preferences_dispose (GObject *object)
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->settings);
+  gtk_widget_dispose_template (GTK_WIDGET (self), PAT_TYPE_PREFERENCES);
 
   G_OBJECT_CLASS (pat_preferences_parent_class)->dispose (object);
 }
@@ -342,12 +291,27 @@ pat_preferences_dispose (GObject *object)
 static void
 pat_preferences_class_init (PatPreferencesClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
   G_OBJECT_CLASS (klass)->dispose = pat_preferences_dispose;
+
+  gtk_widget_class_set_template_from_resource (
+      widget_class, "/io/github/patience/Patience/pat-preferences.ui");
+  gtk_widget_class_bind_template_child (widget_class, PatPreferences, rules);
+  gtk_widget_class_bind_template_child (widget_class, PatPreferences, background);
+  gtk_widget_class_bind_template_child (widget_class, PatPreferences, decks);
+  gtk_widget_class_bind_template_child (widget_class, PatPreferences, click_to_move);
+  gtk_widget_class_bind_template_child (widget_class, PatPreferences, animations);
+  gtk_widget_class_bind_template_child (widget_class, PatPreferences, auto_play);
+  gtk_widget_class_bind_template_child (widget_class, PatPreferences,
+                                        show_solver_verdict);
 }
 
 static void
 pat_preferences_init (PatPreferences *self)
 {
+  gtk_widget_init_template (GTK_WIDGET (self));
+
   self->cancellable = g_cancellable_new ();
 }
 
@@ -367,15 +331,11 @@ pat_preferences_new (GtkWindow *parent, GSettings *settings, const PatVariant *v
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
   g_return_val_if_fail (variant != NULL, NULL);
 
-  self
-      = g_object_new (PAT_TYPE_PREFERENCES, "transient-for", parent, "modal", TRUE, NULL);
+  self = g_object_new (PAT_TYPE_PREFERENCES, "transient-for", parent, NULL);
   self->settings = g_object_ref (settings);
   self->variant = variant;
-  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
-                              ADW_PREFERENCES_PAGE (game_page (self)));
-  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
-                              ADW_PREFERENCES_PAGE (appearance_page (self)));
-  adw_preferences_window_add (ADW_PREFERENCES_WINDOW (self),
-                              ADW_PREFERENCES_PAGE (behaviour_page (self)));
+  bind_settings (self);
+  fill_rules (self);
+  pat_card_decks_list_async (self->cancellable, decks_listed_cb, g_object_ref (self));
   return GTK_WIDGET (self);
 }

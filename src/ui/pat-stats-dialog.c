@@ -15,8 +15,13 @@ struct _PatStatsDialog
 {
   AdwWindow parent_instance;
 
-  PatStats *stats; /* the window's, which outlives the dialog */
-  GtkWidget *content;
+  GtkStack *stack;
+  GtkWidget *empty_page;
+  AdwPreferencesPage *records_page;
+  GtkWidget *chart;
+
+  PatStats *stats;    /* the window's, which outlives the dialog */
+  GPtrArray *records; /* the groups of records_page made from @stats */
 };
 
 G_DEFINE_FINAL_TYPE (PatStatsDialog, pat_stats_dialog, ADW_TYPE_WINDOW)
@@ -147,47 +152,32 @@ record_group (const PatRecord *r)
   return group;
 }
 
+/* Shows the records, a group each below the chart, or the empty page if
+ * there are none. */
 static void
 fill (PatStatsDialog *self)
 {
   g_autoptr (GPtrArray) list = pat_stats_list (self->stats);
-  GtkWidget *page = adw_preferences_page_new ();
 
+  for (guint i = 0; i < self->records->len; i++)
+    adw_preferences_page_remove (self->records_page,
+                                 g_ptr_array_index (self->records, i));
+  g_ptr_array_set_size (self->records, 0);
   if (list->len == 0)
     {
-      GtkWidget *status = adw_status_page_new ();
-
-      adw_status_page_set_icon_name (ADW_STATUS_PAGE (status),
-                                     "applications-games-symbolic");
-      adw_status_page_set_title (ADW_STATUS_PAGE (status), _ ("No Games Yet"));
-      adw_status_page_set_description (
-          ADW_STATUS_PAGE (status), _ ("Finished and abandoned games are counted here."));
-      gtk_widget_set_vexpand (status, TRUE);
-      adw_bin_set_child (ADW_BIN (self->content), status);
+      gtk_stack_set_visible_child (self->stack, self->empty_page);
       return;
     }
 
-  {
-    GtkWidget *group = adw_preferences_group_new ();
-    GtkWidget *chart = gtk_drawing_area_new ();
-
-    adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group),
-                                     _ ("Wins and Losses"));
-    adw_preferences_group_set_description (
-        ADW_PREFERENCES_GROUP (group),
-        _ ("Green bars are games won, red bars games lost."));
-    gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (chart), 140);
-    gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (chart), draw_chart, self, NULL);
-    gtk_accessible_update_property (GTK_ACCESSIBLE (chart), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                    _ ("Bars of wins and losses for each game"), -1);
-    adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), chart);
-    adw_preferences_page_add (ADW_PREFERENCES_PAGE (page), ADW_PREFERENCES_GROUP (group));
-  }
   for (guint i = 0; i < list->len; i++)
-    adw_preferences_page_add (
-        ADW_PREFERENCES_PAGE (page),
-        ADW_PREFERENCES_GROUP (record_group (g_ptr_array_index (list, i))));
-  adw_bin_set_child (ADW_BIN (self->content), page);
+    {
+      GtkWidget *group = record_group (g_ptr_array_index (list, i));
+
+      adw_preferences_page_add (self->records_page, ADW_PREFERENCES_GROUP (group));
+      g_ptr_array_add (self->records, group);
+    }
+  gtk_widget_queue_draw (self->chart);
+  gtk_stack_set_visible_child (self->stack, GTK_WIDGET (self->records_page));
 }
 
 /**
@@ -228,8 +218,23 @@ reset_clicked_cb (GtkButton *button, PatStatsDialog *self)
 }
 
 static void
+pat_stats_dialog_dispose (GObject *object)
+{
+  PatStatsDialog *self = PAT_STATS_DIALOG (object);
+
+  g_clear_pointer (&self->records, g_ptr_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), PAT_TYPE_STATS_DIALOG);
+
+  G_OBJECT_CLASS (pat_stats_dialog_parent_class)->dispose (object);
+}
+
+static void
 pat_stats_dialog_class_init (PatStatsDialogClass *klass)
 {
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  G_OBJECT_CLASS (klass)->dispose = pat_stats_dialog_dispose;
+
   /**
    * PatStatsDialog::reset:
    *
@@ -237,13 +242,26 @@ pat_stats_dialog_class_init (PatStatsDialogClass *klass)
    */
   signals[RESET] = g_signal_new ("reset", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
                                  NULL, NULL, NULL, G_TYPE_NONE, 0);
-  gtk_widget_class_add_binding_action (GTK_WIDGET_CLASS (klass), GDK_KEY_Escape, 0,
-                                       "window.close", NULL);
+
+  gtk_widget_class_set_template_from_resource (
+      widget_class, "/io/github/patience/Patience/pat-stats-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, PatStatsDialog, stack);
+  gtk_widget_class_bind_template_child (widget_class, PatStatsDialog, empty_page);
+  gtk_widget_class_bind_template_child (widget_class, PatStatsDialog, records_page);
+  gtk_widget_class_bind_template_child (widget_class, PatStatsDialog, chart);
+  gtk_widget_class_bind_template_callback (widget_class, reset_clicked_cb);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close",
+                                       NULL);
 }
 
 static void
 pat_stats_dialog_init (PatStatsDialog *self)
 {
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->records = g_ptr_array_new ();
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->chart), draw_chart, self, NULL);
 }
 
 /**
@@ -256,22 +274,10 @@ pat_stats_dialog_init (PatStatsDialog *self)
 GtkWidget *
 pat_stats_dialog_new (GtkWindow *parent, PatStats *stats)
 {
-  PatStatsDialog *self = g_object_new (PAT_TYPE_STATS_DIALOG, "transient-for", parent,
-                                       "modal", TRUE, "title", _ ("Statistics"),
-                                       "default-width", 480, "default-height", 620, NULL);
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *header = adw_header_bar_new ();
-  GtkWidget *reset = gtk_button_new_with_mnemonic (_ ("_Reset"));
+  PatStatsDialog *self
+      = g_object_new (PAT_TYPE_STATS_DIALOG, "transient-for", parent, NULL);
 
   self->stats = stats;
-  gtk_widget_add_css_class (reset, "destructive-action");
-  g_signal_connect_object (reset, "clicked", G_CALLBACK (reset_clicked_cb), self, 0);
-  adw_header_bar_pack_start (ADW_HEADER_BAR (header), reset);
-  gtk_box_append (GTK_BOX (box), header);
-  self->content = adw_bin_new ();
-  gtk_widget_set_vexpand (self->content, TRUE);
-  gtk_box_append (GTK_BOX (box), self->content);
-  adw_window_set_content (ADW_WINDOW (self), box);
   fill (self);
   return GTK_WIDGET (self);
 }
