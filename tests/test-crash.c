@@ -4,12 +4,14 @@
  * Copyright 2026 The Patience authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Each round launches the built `patience` (PATIENCE in the environment) in
- * a fresh data dir, lets it play random moves through its board
- * (PATIENCE_TEST_PLAY), kills it with SIGKILL after a random time, and then
- * checks what a player would find: a saved game that loads, the same game
- * when the program is started again (PATIENCE_TEST_PRINT_GAME), and every
- * statistic that was there before. The delays come from the GTest seed
+ * Each round launches the application as the program runs it, with a
+ * player (tests/patience-player.c, PATIENCE_PLAYER in the environment), in a
+ * fresh data dir, lets it play random moves through its board, kills it
+ * with SIGKILL after a random time, and then checks what a player would
+ * find: a saved game that loads, the same game when it is started again
+ * (patience-player print), and every statistic that was there before. The
+ * second start runs the built `patience` itself (PATIENCE). The delays come from the
+ * GTest seed
  * (--seed reproduces them); the program's own moves are not reproducible.
  */
 #include "config.h"
@@ -154,8 +156,11 @@ load_saved (void)
   return session;
 }
 
+/* Starts patience-player in @mode ("play" with @moves, or "print"), or the
+ * program itself when @mode is NULL, on @game's deal @deal (NULL: the game
+ * saved is resumed). */
 static GSubprocess *
-launch (const char *game, guint32 deal, const char *env, const char *value,
+launch (const char *game, guint32 deal, const char *mode, const char *moves,
         GSubprocessFlags flags)
 {
   g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (flags);
@@ -163,7 +168,13 @@ launch (const char *game, guint32 deal, const char *env, const char *value,
   g_autoptr (GError) error = NULL;
   GSubprocess *process;
 
-  g_ptr_array_add (argv, g_strdup (g_getenv ("PATIENCE")));
+  /* Without a mode, the program itself. */
+  g_ptr_array_add (argv,
+                   g_strdup (g_getenv (mode != NULL ? "PATIENCE_PLAYER" : "PATIENCE")));
+  if (mode != NULL)
+    g_ptr_array_add (argv, g_strdup (mode));
+  if (moves != NULL)
+    g_ptr_array_add (argv, g_strdup (moves));
   if (game != NULL)
     {
       g_ptr_array_add (argv, g_strdup_printf ("--game=%s", game));
@@ -171,8 +182,6 @@ launch (const char *game, guint32 deal, const char *env, const char *value,
     }
   g_ptr_array_add (argv, NULL);
   g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data_home, TRUE);
-  if (env != NULL)
-    g_subprocess_launcher_setenv (launcher, env, value, TRUE);
   process
       = g_subprocess_launcher_spawnv (launcher, (const char *const *)argv->pdata, &error);
   g_assert_no_error (error);
@@ -267,7 +276,7 @@ static char *
 resumed_game (void)
 {
   g_autoptr (GSubprocess) process
-      = launch (NULL, 0, "PATIENCE_TEST_PRINT_GAME", "1", G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+      = launch (NULL, 0, "print", NULL, G_SUBPROCESS_FLAGS_STDOUT_PIPE);
   g_autoptr (GError) error = NULL;
   char *out = NULL;
 
@@ -345,7 +354,7 @@ test_round (Fixture *fixture, gconstpointer data)
   g_autofree char *earlier = read_data (PAT_STORE_GAME, NULL);
   guint seen;
 
-  process = launch (round->game, round->deal, "PATIENCE_TEST_PLAY", play,
+  process = launch (round->game, round->deal, "play", play,
                     G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
   /* The clock starts at the program's first save, when its window is up:
    * what comes before is the toolkit starting. */
@@ -492,8 +501,7 @@ test_replaced (Fixture *fixture, gconstpointer data)
       json = pat_json_save (session);
       write_data (PAT_STORE_GAME, json);
 
-      process = launch ("king-albert", 3, "PATIENCE_TEST_PRINT_GAME", "1",
-                        G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+      process = launch ("king-albert", 3, "print", NULL, G_SUBPROCESS_FLAGS_STDOUT_PIPE);
       g_subprocess_communicate_utf8 (process, NULL, NULL, &out, NULL, &error);
       g_assert_no_error (error);
       g_assert_true (g_subprocess_get_if_exited (process));

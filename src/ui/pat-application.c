@@ -11,7 +11,6 @@
 #include <stdio.h>
 
 #include "pat-application.h"
-#include "pat-board-private.h"
 #include "pat-card-decks.h"
 #include "pat-layout.h"
 #include "pat-settings.h"
@@ -149,82 +148,6 @@ load_theme_thread (gpointer data)
   return theme;
 }
 
-/* For the crash test (tests/test-crash.c), which drives the real program:
- * PATIENCE_TEST_PLAY=N plays N random legal moves through the board's input
- * path, one every few milliseconds; PATIENCE_TEST_PRINT_GAME prints the game
- * as it was resumed and leaves. Neither is for players. */
-typedef struct
-{
-  PatWindow *window;
-  guint left;
-  GRand *rand;
-} TestPlay;
-
-static void
-test_play_free (gpointer data)
-{
-  TestPlay *play = data;
-
-  g_rand_free (play->rand);
-  g_free (play);
-}
-
-static gboolean
-test_play_step (gpointer data)
-{
-  TestPlay *play = data;
-  PatGame *game = pat_window_get_game (play->window);
-  PatBoard *board = pat_window_get_board (play->window);
-  const PatRules *rules = pat_game_get_rules (game);
-  PatMove moves[PAT_MAX_MOVES];
-  guint n
-      = pat_moves_list (rules, pat_game_get_state (game), moves, G_N_ELEMENTS (moves));
-  graphene_rect_t from, to;
-  PatMove *move;
-
-  if (n == 0 || play->left-- == 0)
-    return G_SOURCE_REMOVE;
-  move = &moves[g_rand_int_range (play->rand, 0, (int)n)];
-  if (move->kind != PAT_MOVE_CARD)
-    {
-      pat_board_get_pile_rect (board, (guint)rules->stock, -1, &from);
-      pat_board_press (board, from.origin.x + 2, from.origin.y + 2, 1);
-    }
-  else if (pat_board_get_pile_rect (
-               board, move->from,
-               (int)pat_state_len (pat_game_get_state (game), move->from) - move->count,
-               &from)
-           && pat_board_get_pile_rect (board, move->to, -1, &to))
-    /* By the card's top edge: the cards of a run above it cover the rest. */
-    pat_board_drag (board, from.origin.x + from.size.width / 2, from.origin.y + 2,
-                    to.origin.x + to.size.width / 2, to.origin.y + to.size.height / 2);
-  return G_SOURCE_CONTINUE;
-}
-
-static void
-test_hooks (PatWindow *window)
-{
-  const char *play = g_getenv ("PATIENCE_TEST_PLAY");
-
-  if (g_getenv ("PATIENCE_TEST_PRINT_GAME") != NULL)
-    {
-      g_autofree char *json
-          = pat_json_save (pat_game_get_session (pat_window_get_game (window)));
-
-      g_print ("%s\n", json);
-      g_idle_add_once ((GSourceOnceFunc)g_application_quit, g_application_get_default ());
-    }
-  else if (play != NULL)
-    {
-      TestPlay *test = g_new0 (TestPlay, 1);
-
-      test->window = window;
-      test->left = (guint)g_ascii_strtoull (play, NULL, 10);
-      test->rand = g_rand_new ();
-      g_timeout_add_full (G_PRIORITY_DEFAULT, 15, test_play_step, test, test_play_free);
-    }
-}
-
 /* The game's window, if it is open: other windows (Preferences, dialogs)
  * may be the active one. */
 static PatWindow *
@@ -265,7 +188,6 @@ open_main_window (PatApplication *self, const Request *request)
                          request->deal
                              ? request->deal
                              : (guint32)g_random_int_range (PAT_DEAL_MIN, PAT_DEAL_MAX));
-  test_hooks (window);
   gtk_window_present (GTK_WINDOW (window));
 }
 
