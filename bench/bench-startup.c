@@ -3,11 +3,12 @@
  * Copyright 2026 The Patience authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Starts the real program (PATIENCE, a path) with each game, under the
+ * Starts the application as `patience` runs it, with each game, under the
  * display it is given, and times it from the moment it is started to the end
- * of its first frame with cards (it reports that itself when given
- * PATIENCE_BENCH_START, and leaves); then the same for a bare
- * AdwApplicationWindow this benchmark opens itself: the toolkit's floor.
+ * of its first frame with cards; then the same for a bare
+ * AdwApplicationWindow: the toolkit's floor. Both run in a process of this
+ * program's own (--patience GAME, --bare), which reports the time of its
+ * first frame and leaves: the shipped program has no such hook.
  * Peak resident memory comes from the kernel (wait4). Prints figures;
  * checks nothing.
  */
@@ -21,7 +22,9 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "pat-engine.h"
+#include "pat-application.h"
+#include "pat-i18n.h"
+#include "pat-window.h"
 
 #define N_RUNS 5
 
@@ -97,6 +100,56 @@ draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data
   g_idle_add_once ((GSourceOnceFunc)g_application_quit, g_application_get_default ());
 }
 
+/* The application's first frame with cards: once the board has drawn a
+ * frame with the deck rendered. The deck is rendered on a worker and
+ * handed over on the main thread, never between a frame's drawing and
+ * its end. */
+static void
+after_paint_cb (GdkFrameClock *clock, PatWindow *window)
+{
+  const char *start = g_getenv ("PATIENCE_BENCH_START");
+  PatBoard *board = pat_window_get_board (window);
+  PatCardTheme *theme = pat_board_get_theme (board);
+
+  if (start == NULL || theme == NULL || gtk_widget_get_width (GTK_WIDGET (board)) == 0
+      || pat_card_theme_get_slot (theme, PAT_SLOT_PLAIN) == NULL)
+    return;
+  printf ("first-frame-us %" G_GINT64_FORMAT "\n",
+          g_get_monotonic_time () - g_ascii_strtoll (start, NULL, 10));
+  fflush (stdout);
+  g_unsetenv ("PATIENCE_BENCH_START");
+  g_idle_add_once ((GSourceOnceFunc)g_application_quit, g_application_get_default ());
+}
+
+static void
+window_realize_cb (GtkWidget *window)
+{
+  g_signal_connect_object (gtk_widget_get_frame_clock (window), "after-paint",
+                           G_CALLBACK (after_paint_cb), window, 0);
+}
+
+static void
+window_added_cb (GtkApplication *application, GtkWindow *window)
+{
+  if (PAT_IS_WINDOW (window))
+    g_signal_connect (window, "realize", G_CALLBACK (window_realize_cb), NULL);
+}
+
+/* The application, started as main.c starts it, on @game's deal 1. */
+static int
+run_patience (const char *argv0, const char *game)
+{
+  g_autoptr (PatApplication) application = NULL;
+  char *args[] = { (char *)argv0, (char *)"--new",  (char *)"--game",
+                   (char *)game,  (char *)"--deal", (char *)"1",
+                   NULL };
+
+  pat_i18n_init ();
+  application = pat_application_new ();
+  g_signal_connect (application, "window-added", G_CALLBACK (window_added_cb), NULL);
+  return g_application_run (G_APPLICATION (application), G_N_ELEMENTS (args) - 1, args);
+}
+
 /* The floor: an empty AdwApplicationWindow, gone after its first frame. */
 static void
 bare_activate (GtkApplication *application)
@@ -123,18 +176,14 @@ run_bare_window (void)
 int
 main (int argc, char **argv)
 {
-  const char *program = g_getenv ("PATIENCE");
   guint n;
   const PatVariant *const *variants = pat_variants_list (&n);
   char *self_argv[] = { argv[0], (char *)"--bare", NULL };
 
   if (argc > 1 && strcmp (argv[1], "--bare") == 0)
     return run_bare_window ();
-  if (program == NULL)
-    {
-      fprintf (stderr, "bench-startup: set PATIENCE to the program to start\n");
-      return 1;
-    }
+  if (argc > 2 && strcmp (argv[1], "--patience") == 0)
+    return run_patience (argv[0], argv[2]);
 
   printf ("renderer: %s\n",
           g_getenv ("GSK_RENDERER") ? g_getenv ("GSK_RENDERER") : "default");
@@ -143,8 +192,7 @@ main (int argc, char **argv)
     {
       g_autofree char *what
           = g_strdup_printf ("patience, first frame, %s", variants[v]->id);
-      char *args[] = { (char *)program,  (char *)"--game", (char *)variants[v]->id,
-                       (char *)"--deal", (char *)"1",      NULL };
+      char *args[] = { argv[0], (char *)"--patience", (char *)variants[v]->id, NULL };
 
       report (what, args);
     }

@@ -364,22 +364,6 @@ append_counters (PatBoard *self, GtkSnapshot *snapshot, const PatState *state)
                 base->origin.y + base->size.height + self->card_w * 0.04f);
 }
 
-/* For the start-up benchmark, which sets PATIENCE_BENCH_START to the
- * monotonic time it started the program at: say how long the first frame
- * with cards took, and leave. */
-static void
-report_first_frame (PatBoard *self)
-{
-  const char *start = g_getenv ("PATIENCE_BENCH_START");
-
-  if (start == NULL || pat_card_theme_get_slot (self->theme, PAT_SLOT_PLAIN) == NULL)
-    return;
-  g_print ("first-frame-us %" G_GINT64_FORMAT "\n",
-           g_get_monotonic_time () - g_ascii_strtoll (start, NULL, 10));
-  g_unsetenv ("PATIENCE_BENCH_START");
-  g_idle_add_once ((GSourceOnceFunc)g_application_quit, g_application_get_default ());
-}
-
 void
 pat_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 {
@@ -528,8 +512,6 @@ pat_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         continue;
       append_card (self, snapshot, leap->card, &at);
     }
-
-  report_first_frame (self);
 }
 
 /* Hints */
