@@ -14,7 +14,8 @@ G_BEGIN_DECLS
 /* One game with one set of rule options. */
 typedef struct
 {
-  char *key; /* "intelligence" or "intelligence:piles=19,redeals=2" */
+  char *key; /* "intelligence", or with options off their defaults
+                "intelligence:redeals=0,piles=19" */
   guint played;
   guint won;
   guint streak;     /* the current streak: of wins, or of losses */

@@ -447,14 +447,6 @@ record_won_saved_game (PatWindow *self, PatGame *game, gboolean recorded)
 }
 
 /**
- * pat_window_resume:
- *
- * Brings back the game the player left, unless it was won; a damaged saved
- * game is set aside.
- *
- * Returns: whether a game was resumed.
- */
-/**
  * pat_window_keep_saved_game:
  *
  * The next new game leaves the saved game on disk until it has a move of
@@ -468,6 +460,14 @@ pat_window_keep_saved_game (PatWindow *self)
   self->keep_saved = TRUE;
 }
 
+/**
+ * pat_window_resume:
+ *
+ * Brings back the game the player left, unless it was won (a win not yet
+ * counted is counted then); a damaged saved game is set aside.
+ *
+ * Returns: whether a game was resumed.
+ */
 gboolean
 pat_window_resume (PatWindow *self)
 {
