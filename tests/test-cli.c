@@ -281,6 +281,198 @@ test_bad_input (void)
                   "the position holds 0 cards; King Albert is played with 52");
 }
 
+/* What is wrong with @run, which should have failed with @code and said so
+ * in one line of printable text, short whatever it quotes, that holds
+ * @message; %NULL when nothing is. */
+static char *
+failure_problem (const Run *run, int code, const char *message)
+{
+  gsize length = strlen (run->err);
+  g_autofree char *start = g_strndup (run->err, 200);
+  g_autofree char *err = g_strescape (start, NULL);
+
+  if (run->status != code)
+    return g_strdup_printf ("exit status %d, not %d: %s", run->status, code, err);
+  if (run->out[0] != '\0')
+    return g_strdup_printf ("output on stdout: %.100s", run->out);
+  if (strstr (run->err, message) == NULL)
+    return g_strdup_printf ("“%s” is not in the message: %s", message, err);
+  if (!g_utf8_validate (run->err, -1, NULL))
+    return g_strdup_printf ("the message is not UTF-8: %s", err);
+  if (length > 300)
+    return g_strdup_printf ("a message of %" G_GSIZE_FORMAT " bytes: %s", length, err);
+  if (run->err[length - 1] != '\n')
+    return g_strdup_printf ("the message does not end its line: %s", err);
+  for (gsize i = 0; i + 1 < length; i++)
+    if ((guchar)run->err[i] < 0x20 || (guchar)run->err[i] == 0x7f)
+      return g_strdup_printf ("a control character at %" G_GSIZE_FORMAT ": %s", i, err);
+  return NULL;
+}
+
+#define assert_plain_failure(run, code, message)                                         \
+  G_STMT_START                                                                           \
+  {                                                                                      \
+    g_autofree char *problem_ = failure_problem (&(run), (code), (message));             \
+                                                                                         \
+    if (problem_ != NULL)                                                                \
+      g_error ("%s", problem_);                                                          \
+  }                                                                                      \
+  G_STMT_END
+
+#define HOSTILE "\x1b[2J\nspider"
+#define HOSTILE_QUOTED "“\\x1b[2J\\nspider”"
+
+/* Text from outside comes back in messages as a short excerpt, escaped:
+ * one line a message, nothing a terminal acts on. */
+static void
+test_untrusted_text (void)
+{
+  g_autofree char *huge = g_strnfill (100000, 'x');
+  g_autofree char *forty = g_strnfill (40, 'x');
+  g_autofree char *cut = g_strconcat ("“", forty, "…”", NULL);
+  g_autofree char *huge_game = g_strdup_printf ("{\"game\":\"%s\"}", huge);
+  g_autofree char *missing = g_strconcat ("/nonexistent/", HOSTILE, NULL);
+  struct
+  {
+    const char *input;
+    const char *args[8];
+    int status;
+    const char *message;
+  } cases[] = {
+    { NULL, { "deal", huge }, 1, cut },
+    { NULL, { "deal", HOSTILE }, 1, "unknown game " HOSTILE_QUOTED },
+    { NULL, { HOSTILE }, 1, "unknown command " HOSTILE_QUOTED },
+    { NULL,
+      { "deal", "indian", "--option", HOSTILE "=1" },
+      1,
+      "unknown option " HOSTILE_QUOTED " for Indian" },
+    { NULL,
+      { "deal", "indian", "--option", "face-down=" HOSTILE },
+      1,
+      "option face-down takes a whole number from 1 to 2, not " HOSTILE_QUOTED },
+    { NULL,
+      { "deal", "indian", "--option", HOSTILE },
+      1,
+      "--option takes KEY=VALUE, not " HOSTILE_QUOTED },
+    { NULL, { "deal", "indian", "--deal", HOSTILE }, 1, "not " HOSTILE_QUOTED },
+    { NULL,
+      { "play", "king-albert", "--deal", "1", HOSTILE },
+      2,
+      "move 1 (\\x1b[2J\\nspider) is not allowed: " HOSTILE_QUOTED " is not a move" },
+    { NULL,
+      { "play", "king-albert", "--deal", "1", "tableau-1:" HOSTILE },
+      2,
+      "King Albert has no pile " HOSTILE_QUOTED },
+    { NULL, { "play", "king-albert", "--deal", "1", huge }, 2, cut },
+    { NULL,
+      { "moves", "indian", "--deal", "1", HOSTILE },
+      1,
+      "moves takes no moves: unexpected " HOSTILE_QUOTED },
+    { NULL,
+      { "solve", "indian", "--deal", "1", "--timeout", HOSTILE },
+      1,
+      "not " HOSTILE_QUOTED },
+    { NULL, { "batch", "indian", "--deals", HOSTILE }, 1, "not " HOSTILE_QUOTED },
+    { NULL,
+      { "batch", "indian", "--deals", "1-2", "--jobs", HOSTILE },
+      1,
+      "not " HOSTILE_QUOTED },
+    { NULL,
+      { "batch", "indian", HOSTILE, "--deals", "1-2" },
+      1,
+      "unexpected " HOSTILE_QUOTED },
+    { NULL, { "batch", HOSTILE, "--deals", "1-2" }, 1, "unknown game " HOSTILE_QUOTED },
+    { NULL, { "play", "--state", missing }, 1, "/nonexistent/\\x1b[2J\\nspider" },
+    /* From GOption, which quotes it whole: the last guard escapes it. */
+    { NULL, { "list", "--" HOSTILE }, 1, "--\\x1b[2J\\nspider" },
+    /* From a saved game. */
+    { "{\"game\":\"\\u001b[2J\\nspider\"}",
+      { "moves", "--state", "-" },
+      1,
+      "unknown game " HOSTILE_QUOTED },
+    { huge_game, { "moves", "--state", "-" }, 1, cut },
+    { "{\"game\":\"indian\",\"options\":{\"\\u001b[2J\\nspider\":1}}",
+      { "moves", "--state", "-" },
+      1,
+      "unknown option " HOSTILE_QUOTED },
+    { "{\"game\":\"indian\",\"piles\":{\"\\u001b[2J\\nspider\":[]}}",
+      { "moves", "--state", "-" },
+      1,
+      "Indian has no pile " HOSTILE_QUOTED },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (Run) run = cli_argv (NULL, cases[i].input, cases[i].args);
+      g_autofree char *problem
+          = failure_problem (&run, cases[i].status, cases[i].message);
+
+      if (problem != NULL)
+        {
+          g_test_message ("case %u: %s", i + 1, problem);
+          g_test_fail ();
+        }
+    }
+}
+
+/* A history move from a saved game, quoted in the reason it is refused. */
+static void
+test_untrusted_history (void)
+{
+  g_auto (Run) dealt = cli (NULL, "deal", "king-albert", "--deal", "1", NULL);
+  g_autoptr (GString) json = g_string_new (dealt.out);
+  g_auto (Run) run = { 0 };
+
+  g_assert_cmpint (dealt.status, ==, 0);
+  g_assert_nonnull (strstr (json->str, "\"moves\":[]"));
+  g_string_replace (json, "\"moves\":[]", "\"moves\":[\"\\u001b[2J\\nspider\"]", 1);
+  run = cli (json->str, "moves", "--state", "-", NULL);
+  assert_plain_failure (
+      run, 1,
+      "history move 1 (\\x1b[2J\\nspider) is not allowed: " HOSTILE_QUOTED
+      " is not a move");
+}
+
+/* A saved game is read up to PAT_SAVE_MAX_BYTES and refused past that,
+ * from standard input or a file, endless ones included. */
+static void
+test_state_size (void)
+{
+  g_auto (Run) dealt = cli (NULL, "deal", "king-albert", "--deal", "1", NULL);
+  g_autoptr (GString) json = g_string_new (dealt.out);
+  g_autofree char *path = NULL;
+  g_autoptr (GError) error = NULL;
+  int fd;
+
+  g_assert_cmpint (dealt.status, ==, 0);
+  /* Spaces after the JSON, up to the limit exactly: still a saved game. */
+  while (json->len < PAT_SAVE_MAX_BYTES)
+    g_string_append_c (json, ' ');
+  {
+    g_auto (Run) full = cli (json->str, "moves", "--state", "-", NULL);
+
+    g_assert_cmpint (full.status, ==, 0);
+    g_assert_cmpstr (full.err, ==, "");
+  }
+
+  /* One byte more. */
+  g_string_append_c (json, ' ');
+  fd = g_file_open_tmp ("patience-XXXXXX.json", &path, &error);
+  g_assert_no_error (error);
+  close (fd);
+  g_assert_true (g_file_set_contents (path, json->str, (gssize)json->len, NULL));
+  {
+    g_auto (Run) piped = cli (json->str, "moves", "--state", "-", NULL);
+    g_auto (Run) file = cli (NULL, "moves", "--state", path, NULL);
+    g_auto (Run) endless = cli (NULL, "moves", "--state", "/dev/zero", NULL);
+
+    assert_plain_failure (piped, 1, "standard input holds more than 4 MiB");
+    assert_plain_failure (file, 1, "holds more than 4 MiB");
+    assert_plain_failure (endless, 1, "“/dev/zero” holds more than 4 MiB");
+  }
+  g_unlink (path);
+}
+
 /* Whole games from the deal to the win, each line checked by the engine. */
 static void
 test_winning_lines (void)
@@ -627,6 +819,9 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/state-file-and-stdin", test_state_file_and_stdin);
   g_test_add_func ("/cli/illegal-move", test_illegal_move);
   g_test_add_func ("/cli/bad-input", test_bad_input);
+  g_test_add_func ("/cli/untrusted-text", test_untrusted_text);
+  g_test_add_func ("/cli/untrusted-history", test_untrusted_history);
+  g_test_add_func ("/cli/state-size", test_state_size);
   g_test_add_func ("/cli/winning-lines", test_winning_lines);
   g_test_add_func ("/cli/german", test_german);
   g_test_add_func ("/cli/solve", test_solve);

@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
 #include <math.h>
 #include <stdio.h>
@@ -38,7 +39,7 @@ static const char usage[]
       "\n"
       "A MOVE is FROM:TO with pile ids (tableau-3:foundation-0), deal or redeal;\n"
       "FROM:TO:N moves the top N cards together where a game moves runs.\n"
-      "--state - reads the saved game from standard input.\n"
+      "--state - reads the saved game from standard input; 4 MiB at most.\n"
       "solve and batch give up after --timeout seconds a deal (default 30);\n"
       "longer timeouts let each deal use more memory, up to 256 MB.\n";
 
@@ -70,44 +71,79 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Args, args_clear)
 
 static int fail (int status, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
+/* Says what went wrong in one line on stderr: text from outside comes into
+ * messages through pat_excerpt(), and pat_message_line() catches what
+ * comes another way, such as GOption's quote of an unknown option. */
 static int
 fail (int status, const char *format, ...)
 {
   va_list args;
   g_autofree char *message = NULL;
+  g_autofree char *line = NULL;
 
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  fprintf (stderr, "patience-cli: %s\n", message);
+  line = pat_message_line (message);
+  fprintf (stderr, "patience-cli: %s\n", line);
   return status;
 }
 
+/* A saved game from @path, "-" for stdin, read in pieces up to
+ * PAT_SAVE_MAX_BYTES: an endless file (/dev/zero) or a huge one is refused
+ * after that, not read into memory whole. */
 static char *
-read_all (const char *path, GError **error)
+read_saved_game (const char *path, GError **error)
 {
-  char *contents = NULL;
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autofree char *name = NULL;
+  FILE *stream;
+  char buffer[4096];
+  size_t n;
+  int saved_errno = 0;
 
   if (strcmp (path, "-") == 0)
     {
-      GString *text = g_string_new (NULL);
-      char buffer[4096];
-      size_t n;
+      stream = stdin;
+      name = g_strdup ("standard input");
+    }
+  else
+    {
+      g_autofree char *excerpt = pat_excerpt (path);
 
-      while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
-        g_string_append_len (text, buffer, (gssize)n);
-      if (ferror (stdin))
+      name = g_strdup_printf ("“%s”", excerpt);
+      stream = fopen (path, "rb");
+      if (stream == NULL)
         {
-          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_IO,
-                       "could not read standard input");
-          g_string_free (text, TRUE);
+          saved_errno = errno;
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                       "could not open %s: %s", name, g_strerror (saved_errno));
           return NULL;
         }
-      return g_string_free (text, FALSE);
     }
-  if (!g_file_get_contents (path, &contents, NULL, error))
-    return NULL;
-  return contents;
+
+  while (text->len <= PAT_SAVE_MAX_BYTES
+         && (n = fread (buffer, 1, sizeof buffer, stream)) > 0)
+    g_string_append_len (text, buffer, (gssize)n);
+  if (ferror (stream))
+    saved_errno = errno;
+  if (stream != stdin)
+    fclose (stream);
+
+  if (saved_errno != 0)
+    {
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   "could not read %s: %s", name, g_strerror (saved_errno));
+      return NULL;
+    }
+  if (text->len > PAT_SAVE_MAX_BYTES)
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                   "%s holds more than %d MiB, too much for a saved game", name,
+                   PAT_SAVE_MAX_BYTES / (1024 * 1024));
+      return NULL;
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 /* @variant with the --option values set. */
@@ -122,8 +158,10 @@ rules_from_options (PatRules *rules, const PatVariant *variant, char **options,
 
       if (pair[0] == NULL || pair[1] == NULL)
         {
+          g_autofree char *excerpt = pat_excerpt (options[i]);
+
           g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
-                       "--option takes KEY=VALUE, not “%s”", options[i]);
+                       "--option takes KEY=VALUE, not “%s”", excerpt);
           return FALSE;
         }
       if (!pat_rules_set_option (rules, pair[0], pair[1], error))
@@ -139,8 +177,12 @@ lookup_variant (const char *id, GError **error)
   const PatVariant *variant = pat_variant_lookup (id);
 
   if (variant == NULL)
-    g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
-                 "unknown game “%s” (patience-cli list shows the games)", id);
+    {
+      g_autofree char *excerpt = pat_excerpt (id);
+
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                   "unknown game “%s” (patience-cli list shows the games)", excerpt);
+    }
   return variant;
 }
 
@@ -170,7 +212,7 @@ open_session (Args *args, int *argc, char ***argv, gboolean allow_state, GError 
                                "game says them");
           return NULL;
         }
-      data = read_all (args->state, error);
+      data = read_saved_game (args->state, error);
       if (data == NULL)
         return NULL;
       return pat_json_load (data, -1, error);
@@ -197,9 +239,11 @@ open_session (Args *args, int *argc, char ***argv, gboolean allow_state, GError 
                                         NULL)
            || !g_ascii_isdigit (args->deal[0]))
     {
+      g_autofree char *excerpt = pat_excerpt (args->deal);
+
       g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
                    "the deal number must be a whole number from %u to %u, not “%s”",
-                   PAT_DEAL_MIN, PAT_DEAL_MAX, args->deal);
+                   PAT_DEAL_MIN, PAT_DEAL_MAX, excerpt);
       return NULL;
     }
   return pat_session_new (&rules, (guint32)deal);
@@ -234,8 +278,12 @@ command_play (PatSession *session, int argc, char **argv)
 
       if (!pat_move_parse (pat_session_get_rules (session), argv[i], &move, &error)
           || !pat_session_play (session, &move, &error))
-        return fail (EXIT_ILLEGAL_MOVE, "move %d (%s) is not allowed: %s", i + 1, argv[i],
-                     error->message);
+        {
+          g_autofree char *excerpt = pat_excerpt (argv[i]);
+
+          return fail (EXIT_ILLEGAL_MOVE, "move %d (%s) is not allowed: %s", i + 1,
+                       excerpt, error->message);
+        }
     }
   print_session (session);
   return EXIT_OK;
@@ -272,8 +320,10 @@ parse_timeout (const char *text, double fallback, double *seconds, GError **erro
   *seconds = g_ascii_strtod (text, &end);
   if (end == text || *end != '\0' || !isfinite (*seconds) || *seconds <= 0)
     {
+      g_autofree char *excerpt = pat_excerpt (text);
+
       g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
-                   "--timeout takes a number of seconds above 0, not “%s”", text);
+                   "--timeout takes a number of seconds above 0, not “%s”", excerpt);
       return FALSE;
     }
   return TRUE;
@@ -370,10 +420,12 @@ parse_deals (const char *text, guint32 *first, guint32 *last, GError **error)
       || !g_ascii_string_to_unsigned (ends[1], 10, PAT_DEAL_MIN, PAT_DEAL_MAX, &b, NULL)
       || a > b)
     {
+      g_autofree char *excerpt = pat_excerpt (text);
+
       g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
                    "--deals takes A-B, two deal numbers from %u to %u with A ≤ B, "
                    "not “%s”",
-                   PAT_DEAL_MIN, PAT_DEAL_MAX, text);
+                   PAT_DEAL_MIN, PAT_DEAL_MAX, excerpt);
       return FALSE;
     }
   *first = (guint32)a;
@@ -394,8 +446,11 @@ parse_jobs (const char *text, guint *jobs, GError **error)
   if (!g_ascii_isdigit (text[0])
       || !g_ascii_string_to_unsigned (text, 10, 1, MAX_JOBS, &n, NULL))
     {
+      g_autofree char *excerpt = pat_excerpt (text);
+
       g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
-                   "--jobs takes a whole number from 1 to %u, not “%s”", MAX_JOBS, text);
+                   "--jobs takes a whole number from 1 to %u, not “%s”", MAX_JOBS,
+                   excerpt);
       return FALSE;
     }
   *jobs = (guint)n;
@@ -434,7 +489,11 @@ command_batch (const Args *args, int argc, char **argv)
   if (argc < 1)
     return fail (EXIT_BAD_INPUT, "which game? (patience-cli list shows the games)");
   if (argc > 1)
-    return fail (EXIT_BAD_INPUT, "batch takes one GAME: unexpected “%s”", argv[1]);
+    {
+      g_autofree char *excerpt = pat_excerpt (argv[1]);
+
+      return fail (EXIT_BAD_INPUT, "batch takes one GAME: unexpected “%s”", excerpt);
+    }
   variant = lookup_variant (argv[0], &error);
   if (variant == NULL
       || !rules_from_options (&batch.rules, variant, args->options, &error)
@@ -537,10 +596,14 @@ main (int argc, char **argv)
   if (strcmp (command, "deal") != 0 && strcmp (command, "play") != 0
       && strcmp (command, "moves") != 0 && strcmp (command, "solve") != 0
       && strcmp (command, "hint") != 0)
-    return fail (EXIT_BAD_INPUT,
-                 "unknown command “%s”: use list, deal, play, moves, solve, hint or "
-                 "batch (--help for more)",
-                 command);
+    {
+      g_autofree char *excerpt = pat_excerpt (command);
+
+      return fail (EXIT_BAD_INPUT,
+                   "unknown command “%s”: use list, deal, play, moves, solve, hint or "
+                   "batch (--help for more)",
+                   excerpt);
+    }
   if (args.deals != NULL || args.jobs != NULL)
     return fail (EXIT_BAD_INPUT, "--deals and --jobs go only with batch");
   if (args.timeout != NULL && strcmp (command, "solve") != 0)
@@ -555,7 +618,12 @@ main (int argc, char **argv)
   if (strcmp (command, "play") == 0)
     return command_play (session, argc, argv);
   if (argc > 0)
-    return fail (EXIT_BAD_INPUT, "%s takes no moves: unexpected “%s”", command, argv[0]);
+    {
+      g_autofree char *excerpt = pat_excerpt (argv[0]);
+
+      return fail (EXIT_BAD_INPUT, "%s takes no moves: unexpected “%s”", command,
+                   excerpt);
+    }
   if (strcmp (command, "deal") == 0)
     {
       print_session (session);
