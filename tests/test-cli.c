@@ -28,16 +28,19 @@ run_clear (Run *run)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
-/* Runs patience-cli with @args, @input on its stdin, and LANGUAGE set to
- * @language unless it is NULL. The input comes from a file, not a pipe: a
- * run that fails before it reads its input would otherwise leave the write
- * to a closed pipe, which kills the test with SIGPIPE. */
+/* Runs patience-cli with @args, @input on its stdin, its stdout into the
+ * file @out_path (captured when %NULL), and LANGUAGE set to @language unless
+ * it is NULL. The input comes from a file, not a pipe: a run that fails
+ * before it reads its input would otherwise leave the write to a closed
+ * pipe, which kills the test with SIGPIPE. */
 static Run
-cli_argv (const char *language, const char *input, const char *const *args)
+cli_argv_full (const char *language, const char *input, const char *out_path,
+               const char *const *args)
 {
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
   g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (
-      G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+      (out_path == NULL ? G_SUBPROCESS_FLAGS_STDOUT_PIPE : G_SUBPROCESS_FLAGS_NONE)
+      | G_SUBPROCESS_FLAGS_STDERR_PIPE);
   g_autoptr (GSubprocess) process = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *in_path = NULL;
@@ -50,6 +53,8 @@ cli_argv (const char *language, const char *input, const char *const *args)
   g_file_set_contents (in_path, input ? input : "", -1, &error);
   g_assert_no_error (error);
   g_subprocess_launcher_set_stdin_file_path (launcher, in_path);
+  if (out_path != NULL)
+    g_subprocess_launcher_set_stdout_file_path (launcher, out_path);
 
   g_ptr_array_add (argv, (gpointer)g_getenv ("PATIENCE_CLI"));
   for (guint i = 0; args[i] != NULL; i++)
@@ -67,17 +72,25 @@ cli_argv (const char *language, const char *input, const char *const *args)
   g_assert_no_error (error);
   g_assert_true (g_subprocess_get_if_exited (process));
   run.status = g_subprocess_get_exit_status (process);
-  run.out = g_strndup (g_bytes_get_size (out) ? g_bytes_get_data (out, NULL) : "",
-                       g_bytes_get_size (out));
+  run.out = out == NULL
+                ? g_strdup ("")
+                : g_strndup (g_bytes_get_size (out) ? g_bytes_get_data (out, NULL) : "",
+                             g_bytes_get_size (out));
   run.err = g_strndup (g_bytes_get_size (err) ? g_bytes_get_data (err, NULL) : "",
                        g_bytes_get_size (err));
-  g_bytes_unref (out);
+  g_clear_pointer (&out, g_bytes_unref);
   g_bytes_unref (err);
   return run;
 }
 
 static Run
-cli_valist (const char *language, const char *input, va_list list)
+cli_argv (const char *language, const char *input, const char *const *args)
+{
+  return cli_argv_full (language, input, NULL, args);
+}
+
+static Run
+cli_valist (const char *language, const char *input, const char *out_path, va_list list)
 {
   g_autoptr (GPtrArray) args = g_ptr_array_new ();
   const char *arg;
@@ -85,7 +98,7 @@ cli_valist (const char *language, const char *input, va_list list)
   while ((arg = va_arg (list, const char *)) != NULL)
     g_ptr_array_add (args, (gpointer)arg);
   g_ptr_array_add (args, NULL);
-  return cli_argv (language, input, (const char *const *)args->pdata);
+  return cli_argv_full (language, input, out_path, (const char *const *)args->pdata);
 }
 
 /* The same, the arguments given one by one and ended by NULL. */
@@ -96,7 +109,20 @@ cli (const char *input, ...)
   Run run;
 
   va_start (list, input);
-  run = cli_valist (NULL, input, list);
+  run = cli_valist (NULL, input, NULL, list);
+  va_end (list);
+  return run;
+}
+
+/* The same with stdout on a full disk. */
+static Run
+cli_to_full_disk (const char *input, ...)
+{
+  va_list list;
+  Run run;
+
+  va_start (list, input);
+  run = cli_valist (NULL, input, "/dev/full", list);
   va_end (list);
   return run;
 }
@@ -109,7 +135,7 @@ cli_in (const char *language, const char *input, ...)
   Run run;
 
   va_start (list, input);
-  run = cli_valist (language, input, list);
+  run = cli_valist (language, input, NULL, list);
   va_end (list);
   return run;
 }
@@ -766,6 +792,47 @@ test_batch (void)
   g_assert_cmpfloat (high, <=, 100);
 }
 
+/* Output that cannot be written fails the run, whatever the command. */
+static void
+test_output_full (void)
+{
+  struct
+  {
+    const char *input;
+    const char *args[10];
+  } cases[] = {
+    { NULL, { "list" } },
+    { NULL, { "deal", "klondike", "--deal", "1" } },
+    { NULL, { "play", "king-albert", "--deal", "1", "tableau-1:tableau-3" } },
+    { NULL, { "moves", "king-albert", "--deal", "1" } },
+    { DEAD_JUBILEE, { "solve", "--state", "-" } },
+    { NULL, { "hint", "king-albert", "--deal", "4" } },
+    { NULL,
+      { "batch", "king-albert", "--deals", "4-6", "--timeout", "1", "--jobs", "1" } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (Run) run = cli_argv_full (NULL, cases[i].input, "/dev/full", cases[i].args);
+      g_autofree char *problem = failure_problem (
+          &run, 1, "could not write to standard output: No space left on device");
+
+      if (problem != NULL)
+        {
+          g_test_message ("%s: %s", cases[i].args[0], problem);
+          g_test_fail ();
+        }
+    }
+
+  /* A refused move writes nothing, and says so as before. */
+  {
+    g_auto (Run) illegal
+        = cli_to_full_disk (NULL, "play", "king-albert", "--deal", "1", "hello", NULL);
+
+    assert_plain_failure (illegal, 2, "move 1 (hello) is not allowed");
+  }
+}
+
 static void
 test_solver_bad_input (void)
 {
@@ -829,6 +896,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hint", test_hint);
   g_test_add_func ("/cli/batch", test_batch);
   g_test_add_func ("/cli/solver-bad-input", test_solver_bad_input);
+  g_test_add_func ("/cli/output-full", test_output_full);
 
   return g_test_run ();
 }

@@ -21,6 +21,8 @@ enum
 {
   EXIT_OK = 0,
   EXIT_BAD_INPUT = 1,
+  /* Standard output could not be written: a full disk, say. */
+  EXIT_NO_OUTPUT = 1,
   EXIT_ILLEGAL_MOVE = 2,
 };
 
@@ -144,6 +146,22 @@ read_saved_game (const char *path, GError **error)
       return NULL;
     }
   return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* Why standard output could not be written; 0 while it could. */
+static int output_errno;
+
+/* Writes out what stdout holds. Returns: whether all of it was written. */
+static gboolean
+flush_output (void)
+{
+  if (output_errno == 0)
+    {
+      errno = 0;
+      if (fflush (stdout) != 0 || ferror (stdout))
+        output_errno = errno != 0 ? errno : EIO;
+    }
+  return output_errno == 0;
 }
 
 /* @variant with the --option values set. */
@@ -483,6 +501,7 @@ command_batch (const Args *args, int argc, char **argv)
   GThreadPool *pool;
   gint64 start = g_get_monotonic_time ();
   double low, high;
+  guint printed;
 
   if (args->state != NULL || args->deal != NULL)
     return fail (EXIT_BAD_INPUT, "batch takes a GAME and --deals, not --state or --deal");
@@ -514,8 +533,10 @@ command_batch (const Args *args, int argc, char **argv)
   for (guint i = 0; i < n; i++)
     g_thread_pool_push (pool, GUINT_TO_POINTER (i + 1), NULL);
 
-  for (guint i = 0; i < n; i++)
+  for (printed = 0; printed < n; printed++)
     {
+      guint i = printed;
+
       g_mutex_lock (&batch.mutex);
       while (!batch.done[i])
         g_cond_wait (&batch.cond, &batch.mutex);
@@ -523,17 +544,23 @@ command_batch (const Args *args, int argc, char **argv)
       counts[batch.results[i]]++;
       printf ("%u %s %.3f\n", first + i, pat_solver_result_to_string (batch.results[i]),
               batch.seconds[i]);
-      fflush (stdout);
+      if (!flush_output ())
+        break;
     }
-  g_thread_pool_free (pool, FALSE, TRUE);
+  /* Results that cannot be written are not worth the search: the deals not
+   * begun are dropped, and main() says why. */
+  g_thread_pool_free (pool, printed < n, TRUE);
 
-  wilson_interval (counts[PAT_SOLVER_WINNABLE], n, &low, &high);
-  printf ("%s: %u winnable, %u unwinnable, %u unknown of %u (%.1f%% winnable, 95%% CI "
-          "%.1f–%.1f), %.1f s\n",
-          variant->id, counts[PAT_SOLVER_WINNABLE], counts[PAT_SOLVER_UNWINNABLE],
-          counts[PAT_SOLVER_UNKNOWN], n, 100.0 * counts[PAT_SOLVER_WINNABLE] / n,
-          100 * low, 100 * high,
-          (double)(g_get_monotonic_time () - start) / G_USEC_PER_SEC);
+  if (printed == n)
+    {
+      wilson_interval (counts[PAT_SOLVER_WINNABLE], n, &low, &high);
+      printf ("%s: %u winnable, %u unwinnable, %u unknown of %u (%.1f%% winnable, 95%% "
+              "CI %.1f–%.1f), %.1f s\n",
+              variant->id, counts[PAT_SOLVER_WINNABLE], counts[PAT_SOLVER_UNWINNABLE],
+              counts[PAT_SOLVER_UNKNOWN], n, 100.0 * counts[PAT_SOLVER_WINNABLE] / n,
+              100 * low, 100 * high,
+              (double)(g_get_monotonic_time () - start) / G_USEC_PER_SEC);
+    }
 
   g_mutex_clear (&batch.mutex);
   g_cond_clear (&batch.cond);
@@ -543,8 +570,8 @@ command_batch (const Args *args, int argc, char **argv)
   return EXIT_OK;
 }
 
-int
-main (int argc, char **argv)
+static int
+run (int argc, char **argv)
 {
   g_auto (Args) args = { 0 };
   g_autoptr (GOptionContext) context = NULL;
@@ -634,4 +661,26 @@ main (int argc, char **argv)
   if (strcmp (command, "hint") == 0)
     return command_hint (session);
   return command_moves (session);
+}
+
+/* stdout is buffered: a full disk or a closed file shows when the buffer is
+ * written, here at the latest, and makes the run fail as bad input does. */
+static int
+finish_output (int status)
+{
+  if (flush_output ())
+    {
+      errno = 0;
+      if (fclose (stdout) == 0)
+        return status;
+      output_errno = errno != 0 ? errno : EIO;
+    }
+  fail (status, "could not write to standard output: %s", g_strerror (output_errno));
+  return status != EXIT_OK ? status : EXIT_NO_OUTPUT;
+}
+
+int
+main (int argc, char **argv)
+{
+  return finish_output (run (argc, argv));
 }
