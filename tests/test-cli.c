@@ -792,6 +792,25 @@ test_batch (void)
   g_assert_cmpfloat (high, <=, 100);
 }
 
+/* A batch keeps a result for each deal: past 1000000 deals it is refused
+ * before anything is set aside for them. */
+static void
+test_batch_range (void)
+{
+  g_auto (Run) all = cli (NULL, "batch", "king-albert", "--deals", "1-2147483647", NULL);
+  g_auto (Run) over = cli (NULL, "batch", "king-albert", "--deals", "1-1000001", NULL);
+  /* The most it takes starts; here it stops at its first line, which a full
+   * disk does not take. */
+  g_auto (Run) most
+      = cli_to_full_disk (NULL, "batch", "king-albert", "--deals", "4-1000003",
+                          "--timeout", "1", "--jobs", "1", NULL);
+
+  assert_plain_failure (
+      all, 1, "--deals covers at most 1000000 deals, not 2147483647 (“1-2147483647”)");
+  assert_plain_failure (over, 1, "at most 1000000 deals, not 1000001 (“1-1000001”)");
+  assert_plain_failure (most, 1, "could not write to standard output");
+}
+
 /* Output that cannot be written fails the run, whatever the command. */
 static void
 test_output_full (void)
@@ -897,6 +916,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/batch", test_batch);
   g_test_add_func ("/cli/solver-bad-input", test_solver_bad_input);
   g_test_add_func ("/cli/output-full", test_output_full);
+  g_test_add_func ("/cli/batch-range", test_batch_range);
 
   return g_test_run ();
 }

@@ -42,11 +42,14 @@ static const char usage[]
       "A MOVE is FROM:TO with pile ids (tableau-3:foundation-0), deal or redeal;\n"
       "FROM:TO:N moves the top N cards together where a game moves runs.\n"
       "--state - reads the saved game from standard input; 4 MiB at most.\n"
+      "batch solves at most 1000000 deals at a time.\n"
       "solve and batch give up after --timeout seconds a deal (default 30);\n"
       "longer timeouts let each deal use more memory, up to 256 MB.\n";
 
 #define DEFAULT_TIMEOUT 30.0
 #define MAX_JOBS 256
+/* batch keeps a result for every deal of its range, 16 bytes each. */
+#define MAX_BATCH_DEALS 1000000
 
 typedef struct
 {
@@ -444,6 +447,15 @@ parse_deals (const char *text, guint32 *first, guint32 *last, GError **error)
                    "--deals takes A-B, two deal numbers from %u to %u with A ≤ B, "
                    "not “%s”",
                    PAT_DEAL_MIN, PAT_DEAL_MAX, excerpt);
+      return FALSE;
+    }
+  if (b - a + 1 > MAX_BATCH_DEALS)
+    {
+      g_autofree char *excerpt = pat_excerpt (text);
+
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                   "--deals covers at most %u deals, not %" G_GUINT64_FORMAT " (“%s”)",
+                   MAX_BATCH_DEALS, b - a + 1, excerpt);
       return FALSE;
     }
   *first = (guint32)a;
