@@ -792,6 +792,28 @@ test_batch (void)
   g_assert_cmpfloat (high, <=, 100);
 }
 
+/* --timeout stops at 1000000 seconds: a day-long search is the most
+ * anyone has use for, and the search's clock counts in microseconds. */
+static void
+test_timeout_range (void)
+{
+  const char *refused[] = { "1000001", "1e300", "inf", "nan", "-1", "1e-400" };
+  g_auto (Run) most
+      = cli (NULL, "solve", "king-albert", "--deal", "4", "--timeout", "1000000", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_auto (Run) run = cli (NULL, "solve", "king-albert", "--deal", "4", "--timeout",
+                              refused[i], NULL);
+      g_autofree char *message
+          = g_strdup_printf ("at most 1000000, not “%s”", refused[i]);
+
+      assert_plain_failure (run, 1, message);
+    }
+  g_assert_cmpint (most.status, ==, 0);
+  g_assert_true (g_str_has_prefix (most.out, "winnable\n"));
+}
+
 /* A batch keeps a result for each deal: past 1000000 deals it is refused
  * before anything is set aside for them. */
 static void
@@ -882,7 +904,9 @@ test_solver_bad_input (void)
   assert_failure (garbled, 1, "not “1-x”");
   assert_failure (zero, 1, "not “0-3”");
   assert_failure (jobs, 1, "--jobs takes a whole number from 1 to 256, not “0”");
-  assert_failure (timeout, 1, "--timeout takes a number of seconds above 0, not “0”");
+  assert_failure (timeout, 1,
+                  "--timeout takes a number of seconds above 0, at most 1000000, not "
+                  "“0”");
   assert_failure (state, 1, "batch takes a GAME and --deals, not --state or --deal");
   assert_failure (no_game, 1, "which game?");
   assert_failure (two_games, 1, "batch takes one GAME: unexpected “indian”");
@@ -917,6 +941,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/solver-bad-input", test_solver_bad_input);
   g_test_add_func ("/cli/output-full", test_output_full);
   g_test_add_func ("/cli/batch-range", test_batch_range);
+  g_test_add_func ("/cli/timeout-range", test_timeout_range);
 
   return g_test_run ();
 }

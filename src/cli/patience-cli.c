@@ -43,10 +43,13 @@ static const char usage[]
       "FROM:TO:N moves the top N cards together where a game moves runs.\n"
       "--state - reads the saved game from standard input; 4 MiB at most.\n"
       "batch solves at most 1000000 deals at a time.\n"
-      "solve and batch give up after --timeout seconds a deal (default 30);\n"
+      "solve and batch give up after --timeout seconds a deal (default 30,\n"
+      "at most 1000000);\n"
       "longer timeouts let each deal use more memory, up to 256 MB.\n";
 
 #define DEFAULT_TIMEOUT 30.0
+/* Eleven days and a half: more than any search has use for. */
+#define MAX_TIMEOUT 1000000.0
 #define MAX_JOBS 256
 /* batch keeps a result for every deal of its range, 16 bytes each. */
 #define MAX_BATCH_DEALS 1000000
@@ -327,7 +330,8 @@ command_moves (PatSession *session)
   return EXIT_OK;
 }
 
-/* A positive number of seconds, or @fallback when @text is NULL. */
+/* A number of seconds above 0 and at most MAX_TIMEOUT, or @fallback when
+ * @text is NULL. */
 static gboolean
 parse_timeout (const char *text, double fallback, double *seconds, GError **error)
 {
@@ -339,12 +343,13 @@ parse_timeout (const char *text, double fallback, double *seconds, GError **erro
       return TRUE;
     }
   *seconds = g_ascii_strtod (text, &end);
-  if (end == text || *end != '\0' || !isfinite (*seconds) || *seconds <= 0)
+  if (end == text || *end != '\0' || !(*seconds > 0 && *seconds <= MAX_TIMEOUT))
     {
       g_autofree char *excerpt = pat_excerpt (text);
 
       g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
-                   "--timeout takes a number of seconds above 0, not “%s”", excerpt);
+                   "--timeout takes a number of seconds above 0, at most %.0f, not “%s”",
+                   MAX_TIMEOUT, excerpt);
       return FALSE;
     }
   return TRUE;
