@@ -28,16 +28,19 @@ run_clear (Run *run)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Run, run_clear)
 
-/* Runs patience-cli with @args, @input on its stdin, and LANGUAGE set to
- * @language unless it is NULL. The input comes from a file, not a pipe: a
- * run that fails before it reads its input would otherwise leave the write
- * to a closed pipe, which kills the test with SIGPIPE. */
+/* Runs patience-cli with @args, @input on its stdin, its stdout into the
+ * file @out_path (captured when %NULL), and LANGUAGE set to @language unless
+ * it is NULL. The input comes from a file, not a pipe: a run that fails
+ * before it reads its input would otherwise leave the write to a closed
+ * pipe, which kills the test with SIGPIPE. */
 static Run
-cli_argv (const char *language, const char *input, const char *const *args)
+cli_argv_full (const char *language, const char *input, const char *out_path,
+               const char *const *args)
 {
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
   g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (
-      G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE);
+      (out_path == NULL ? G_SUBPROCESS_FLAGS_STDOUT_PIPE : G_SUBPROCESS_FLAGS_NONE)
+      | G_SUBPROCESS_FLAGS_STDERR_PIPE);
   g_autoptr (GSubprocess) process = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree char *in_path = NULL;
@@ -50,6 +53,8 @@ cli_argv (const char *language, const char *input, const char *const *args)
   g_file_set_contents (in_path, input ? input : "", -1, &error);
   g_assert_no_error (error);
   g_subprocess_launcher_set_stdin_file_path (launcher, in_path);
+  if (out_path != NULL)
+    g_subprocess_launcher_set_stdout_file_path (launcher, out_path);
 
   g_ptr_array_add (argv, (gpointer)g_getenv ("PATIENCE_CLI"));
   for (guint i = 0; args[i] != NULL; i++)
@@ -67,17 +72,25 @@ cli_argv (const char *language, const char *input, const char *const *args)
   g_assert_no_error (error);
   g_assert_true (g_subprocess_get_if_exited (process));
   run.status = g_subprocess_get_exit_status (process);
-  run.out = g_strndup (g_bytes_get_size (out) ? g_bytes_get_data (out, NULL) : "",
-                       g_bytes_get_size (out));
+  run.out = out == NULL
+                ? g_strdup ("")
+                : g_strndup (g_bytes_get_size (out) ? g_bytes_get_data (out, NULL) : "",
+                             g_bytes_get_size (out));
   run.err = g_strndup (g_bytes_get_size (err) ? g_bytes_get_data (err, NULL) : "",
                        g_bytes_get_size (err));
-  g_bytes_unref (out);
+  g_clear_pointer (&out, g_bytes_unref);
   g_bytes_unref (err);
   return run;
 }
 
 static Run
-cli_valist (const char *language, const char *input, va_list list)
+cli_argv (const char *language, const char *input, const char *const *args)
+{
+  return cli_argv_full (language, input, NULL, args);
+}
+
+static Run
+cli_valist (const char *language, const char *input, const char *out_path, va_list list)
 {
   g_autoptr (GPtrArray) args = g_ptr_array_new ();
   const char *arg;
@@ -85,7 +98,7 @@ cli_valist (const char *language, const char *input, va_list list)
   while ((arg = va_arg (list, const char *)) != NULL)
     g_ptr_array_add (args, (gpointer)arg);
   g_ptr_array_add (args, NULL);
-  return cli_argv (language, input, (const char *const *)args->pdata);
+  return cli_argv_full (language, input, out_path, (const char *const *)args->pdata);
 }
 
 /* The same, the arguments given one by one and ended by NULL. */
@@ -96,7 +109,20 @@ cli (const char *input, ...)
   Run run;
 
   va_start (list, input);
-  run = cli_valist (NULL, input, list);
+  run = cli_valist (NULL, input, NULL, list);
+  va_end (list);
+  return run;
+}
+
+/* The same with stdout on a full disk. */
+static Run
+cli_to_full_disk (const char *input, ...)
+{
+  va_list list;
+  Run run;
+
+  va_start (list, input);
+  run = cli_valist (NULL, input, "/dev/full", list);
   va_end (list);
   return run;
 }
@@ -109,7 +135,7 @@ cli_in (const char *language, const char *input, ...)
   Run run;
 
   va_start (list, input);
-  run = cli_valist (language, input, list);
+  run = cli_valist (language, input, NULL, list);
   va_end (list);
   return run;
 }
@@ -279,6 +305,198 @@ test_bad_input (void)
   assert_failure (both, 1, "--deal and --option do not go with --state");
   assert_failure (position, 1,
                   "the position holds 0 cards; King Albert is played with 52");
+}
+
+/* What is wrong with @run, which should have failed with @code and said so
+ * in one line of printable text, short whatever it quotes, that holds
+ * @message; %NULL when nothing is. */
+static char *
+failure_problem (const Run *run, int code, const char *message)
+{
+  gsize length = strlen (run->err);
+  g_autofree char *start = g_strndup (run->err, 200);
+  g_autofree char *err = g_strescape (start, NULL);
+
+  if (run->status != code)
+    return g_strdup_printf ("exit status %d, not %d: %s", run->status, code, err);
+  if (run->out[0] != '\0')
+    return g_strdup_printf ("output on stdout: %.100s", run->out);
+  if (strstr (run->err, message) == NULL)
+    return g_strdup_printf ("“%s” is not in the message: %s", message, err);
+  if (!g_utf8_validate (run->err, -1, NULL))
+    return g_strdup_printf ("the message is not UTF-8: %s", err);
+  if (length > 300)
+    return g_strdup_printf ("a message of %" G_GSIZE_FORMAT " bytes: %s", length, err);
+  if (run->err[length - 1] != '\n')
+    return g_strdup_printf ("the message does not end its line: %s", err);
+  for (gsize i = 0; i + 1 < length; i++)
+    if ((guchar)run->err[i] < 0x20 || (guchar)run->err[i] == 0x7f)
+      return g_strdup_printf ("a control character at %" G_GSIZE_FORMAT ": %s", i, err);
+  return NULL;
+}
+
+#define assert_plain_failure(run, code, message)                                         \
+  G_STMT_START                                                                           \
+  {                                                                                      \
+    g_autofree char *problem_ = failure_problem (&(run), (code), (message));             \
+                                                                                         \
+    if (problem_ != NULL)                                                                \
+      g_error ("%s", problem_);                                                          \
+  }                                                                                      \
+  G_STMT_END
+
+#define HOSTILE "\x1b[2J\nspider"
+#define HOSTILE_QUOTED "“\\x1b[2J\\nspider”"
+
+/* Text from outside comes back in messages as a short excerpt, escaped:
+ * one line a message, nothing a terminal acts on. */
+static void
+test_untrusted_text (void)
+{
+  g_autofree char *huge = g_strnfill (100000, 'x');
+  g_autofree char *forty = g_strnfill (40, 'x');
+  g_autofree char *cut = g_strconcat ("“", forty, "…”", NULL);
+  g_autofree char *huge_game = g_strdup_printf ("{\"game\":\"%s\"}", huge);
+  g_autofree char *missing = g_strconcat ("/nonexistent/", HOSTILE, NULL);
+  struct
+  {
+    const char *input;
+    const char *args[8];
+    int status;
+    const char *message;
+  } cases[] = {
+    { NULL, { "deal", huge }, 1, cut },
+    { NULL, { "deal", HOSTILE }, 1, "unknown game " HOSTILE_QUOTED },
+    { NULL, { HOSTILE }, 1, "unknown command " HOSTILE_QUOTED },
+    { NULL,
+      { "deal", "indian", "--option", HOSTILE "=1" },
+      1,
+      "unknown option " HOSTILE_QUOTED " for Indian" },
+    { NULL,
+      { "deal", "indian", "--option", "face-down=" HOSTILE },
+      1,
+      "option face-down takes a whole number from 1 to 2, not " HOSTILE_QUOTED },
+    { NULL,
+      { "deal", "indian", "--option", HOSTILE },
+      1,
+      "--option takes KEY=VALUE, not " HOSTILE_QUOTED },
+    { NULL, { "deal", "indian", "--deal", HOSTILE }, 1, "not " HOSTILE_QUOTED },
+    { NULL,
+      { "play", "king-albert", "--deal", "1", HOSTILE },
+      2,
+      "move 1 (\\x1b[2J\\nspider) is not allowed: " HOSTILE_QUOTED " is not a move" },
+    { NULL,
+      { "play", "king-albert", "--deal", "1", "tableau-1:" HOSTILE },
+      2,
+      "King Albert has no pile " HOSTILE_QUOTED },
+    { NULL, { "play", "king-albert", "--deal", "1", huge }, 2, cut },
+    { NULL,
+      { "moves", "indian", "--deal", "1", HOSTILE },
+      1,
+      "moves takes no moves: unexpected " HOSTILE_QUOTED },
+    { NULL,
+      { "solve", "indian", "--deal", "1", "--timeout", HOSTILE },
+      1,
+      "not " HOSTILE_QUOTED },
+    { NULL, { "batch", "indian", "--deals", HOSTILE }, 1, "not " HOSTILE_QUOTED },
+    { NULL,
+      { "batch", "indian", "--deals", "1-2", "--jobs", HOSTILE },
+      1,
+      "not " HOSTILE_QUOTED },
+    { NULL,
+      { "batch", "indian", HOSTILE, "--deals", "1-2" },
+      1,
+      "unexpected " HOSTILE_QUOTED },
+    { NULL, { "batch", HOSTILE, "--deals", "1-2" }, 1, "unknown game " HOSTILE_QUOTED },
+    { NULL, { "play", "--state", missing }, 1, "/nonexistent/\\x1b[2J\\nspider" },
+    /* From GOption, which quotes it whole: the last guard escapes it. */
+    { NULL, { "list", "--" HOSTILE }, 1, "--\\x1b[2J\\nspider" },
+    /* From a saved game. */
+    { "{\"game\":\"\\u001b[2J\\nspider\"}",
+      { "moves", "--state", "-" },
+      1,
+      "unknown game " HOSTILE_QUOTED },
+    { huge_game, { "moves", "--state", "-" }, 1, cut },
+    { "{\"game\":\"indian\",\"options\":{\"\\u001b[2J\\nspider\":1}}",
+      { "moves", "--state", "-" },
+      1,
+      "unknown option " HOSTILE_QUOTED },
+    { "{\"game\":\"indian\",\"piles\":{\"\\u001b[2J\\nspider\":[]}}",
+      { "moves", "--state", "-" },
+      1,
+      "Indian has no pile " HOSTILE_QUOTED },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (Run) run = cli_argv (NULL, cases[i].input, cases[i].args);
+      g_autofree char *problem
+          = failure_problem (&run, cases[i].status, cases[i].message);
+
+      if (problem != NULL)
+        {
+          g_test_message ("case %u: %s", i + 1, problem);
+          g_test_fail ();
+        }
+    }
+}
+
+/* A history move from a saved game, quoted in the reason it is refused. */
+static void
+test_untrusted_history (void)
+{
+  g_auto (Run) dealt = cli (NULL, "deal", "king-albert", "--deal", "1", NULL);
+  g_autoptr (GString) json = g_string_new (dealt.out);
+  g_auto (Run) run = { 0 };
+
+  g_assert_cmpint (dealt.status, ==, 0);
+  g_assert_nonnull (strstr (json->str, "\"moves\":[]"));
+  g_string_replace (json, "\"moves\":[]", "\"moves\":[\"\\u001b[2J\\nspider\"]", 1);
+  run = cli (json->str, "moves", "--state", "-", NULL);
+  assert_plain_failure (
+      run, 1,
+      "history move 1 (\\x1b[2J\\nspider) is not allowed: " HOSTILE_QUOTED
+      " is not a move");
+}
+
+/* A saved game is read up to PAT_SAVE_MAX_BYTES and refused past that,
+ * from standard input or a file, endless ones included. */
+static void
+test_state_size (void)
+{
+  g_auto (Run) dealt = cli (NULL, "deal", "king-albert", "--deal", "1", NULL);
+  g_autoptr (GString) json = g_string_new (dealt.out);
+  g_autofree char *path = NULL;
+  g_autoptr (GError) error = NULL;
+  int fd;
+
+  g_assert_cmpint (dealt.status, ==, 0);
+  /* Spaces after the JSON, up to the limit exactly: still a saved game. */
+  while (json->len < PAT_SAVE_MAX_BYTES)
+    g_string_append_c (json, ' ');
+  {
+    g_auto (Run) full = cli (json->str, "moves", "--state", "-", NULL);
+
+    g_assert_cmpint (full.status, ==, 0);
+    g_assert_cmpstr (full.err, ==, "");
+  }
+
+  /* One byte more. */
+  g_string_append_c (json, ' ');
+  fd = g_file_open_tmp ("patience-XXXXXX.json", &path, &error);
+  g_assert_no_error (error);
+  close (fd);
+  g_assert_true (g_file_set_contents (path, json->str, (gssize)json->len, NULL));
+  {
+    g_auto (Run) piped = cli (json->str, "moves", "--state", "-", NULL);
+    g_auto (Run) file = cli (NULL, "moves", "--state", path, NULL);
+    g_auto (Run) endless = cli (NULL, "moves", "--state", "/dev/zero", NULL);
+
+    assert_plain_failure (piped, 1, "standard input holds more than 4 MiB");
+    assert_plain_failure (file, 1, "holds more than 4 MiB");
+    assert_plain_failure (endless, 1, "“/dev/zero” holds more than 4 MiB");
+  }
+  g_unlink (path);
 }
 
 /* Whole games from the deal to the win, each line checked by the engine. */
@@ -574,6 +792,88 @@ test_batch (void)
   g_assert_cmpfloat (high, <=, 100);
 }
 
+/* --timeout stops at 1000000 seconds: a day-long search is the most
+ * anyone has use for, and the search's clock counts in microseconds. */
+static void
+test_timeout_range (void)
+{
+  const char *refused[] = { "1000001", "1e300", "inf", "nan", "-1", "1e-400" };
+  g_auto (Run) most
+      = cli (NULL, "solve", "king-albert", "--deal", "4", "--timeout", "1000000", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_auto (Run) run = cli (NULL, "solve", "king-albert", "--deal", "4", "--timeout",
+                              refused[i], NULL);
+      g_autofree char *message
+          = g_strdup_printf ("at most 1000000, not “%s”", refused[i]);
+
+      assert_plain_failure (run, 1, message);
+    }
+  g_assert_cmpint (most.status, ==, 0);
+  g_assert_true (g_str_has_prefix (most.out, "winnable\n"));
+}
+
+/* A batch keeps a result for each deal: past 1000000 deals it is refused
+ * before anything is set aside for them. */
+static void
+test_batch_range (void)
+{
+  g_auto (Run) all = cli (NULL, "batch", "king-albert", "--deals", "1-2147483647", NULL);
+  g_auto (Run) over = cli (NULL, "batch", "king-albert", "--deals", "1-1000001", NULL);
+  /* The most it takes starts; here it stops at its first line, which a full
+   * disk does not take. */
+  g_auto (Run) most
+      = cli_to_full_disk (NULL, "batch", "king-albert", "--deals", "4-1000003",
+                          "--timeout", "1", "--jobs", "1", NULL);
+
+  assert_plain_failure (
+      all, 1, "--deals covers at most 1000000 deals, not 2147483647 (“1-2147483647”)");
+  assert_plain_failure (over, 1, "at most 1000000 deals, not 1000001 (“1-1000001”)");
+  assert_plain_failure (most, 1, "could not write to standard output");
+}
+
+/* Output that cannot be written fails the run, whatever the command. */
+static void
+test_output_full (void)
+{
+  struct
+  {
+    const char *input;
+    const char *args[10];
+  } cases[] = {
+    { NULL, { "list" } },
+    { NULL, { "deal", "klondike", "--deal", "1" } },
+    { NULL, { "play", "king-albert", "--deal", "1", "tableau-1:tableau-3" } },
+    { NULL, { "moves", "king-albert", "--deal", "1" } },
+    { DEAD_JUBILEE, { "solve", "--state", "-" } },
+    { NULL, { "hint", "king-albert", "--deal", "4" } },
+    { NULL,
+      { "batch", "king-albert", "--deals", "4-6", "--timeout", "1", "--jobs", "1" } },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_auto (Run) run = cli_argv_full (NULL, cases[i].input, "/dev/full", cases[i].args);
+      g_autofree char *problem = failure_problem (
+          &run, 1, "could not write to standard output: No space left on device");
+
+      if (problem != NULL)
+        {
+          g_test_message ("%s: %s", cases[i].args[0], problem);
+          g_test_fail ();
+        }
+    }
+
+  /* A refused move writes nothing, and says so as before. */
+  {
+    g_auto (Run) illegal
+        = cli_to_full_disk (NULL, "play", "king-albert", "--deal", "1", "hello", NULL);
+
+    assert_plain_failure (illegal, 2, "move 1 (hello) is not allowed");
+  }
+}
+
 static void
 test_solver_bad_input (void)
 {
@@ -604,7 +904,9 @@ test_solver_bad_input (void)
   assert_failure (garbled, 1, "not “1-x”");
   assert_failure (zero, 1, "not “0-3”");
   assert_failure (jobs, 1, "--jobs takes a whole number from 1 to 256, not “0”");
-  assert_failure (timeout, 1, "--timeout takes a number of seconds above 0, not “0”");
+  assert_failure (timeout, 1,
+                  "--timeout takes a number of seconds above 0, at most 1000000, not "
+                  "“0”");
   assert_failure (state, 1, "batch takes a GAME and --deals, not --state or --deal");
   assert_failure (no_game, 1, "which game?");
   assert_failure (two_games, 1, "batch takes one GAME: unexpected “indian”");
@@ -627,6 +929,9 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/state-file-and-stdin", test_state_file_and_stdin);
   g_test_add_func ("/cli/illegal-move", test_illegal_move);
   g_test_add_func ("/cli/bad-input", test_bad_input);
+  g_test_add_func ("/cli/untrusted-text", test_untrusted_text);
+  g_test_add_func ("/cli/untrusted-history", test_untrusted_history);
+  g_test_add_func ("/cli/state-size", test_state_size);
   g_test_add_func ("/cli/winning-lines", test_winning_lines);
   g_test_add_func ("/cli/german", test_german);
   g_test_add_func ("/cli/solve", test_solve);
@@ -634,6 +939,9 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hint", test_hint);
   g_test_add_func ("/cli/batch", test_batch);
   g_test_add_func ("/cli/solver-bad-input", test_solver_bad_input);
+  g_test_add_func ("/cli/output-full", test_output_full);
+  g_test_add_func ("/cli/batch-range", test_batch_range);
+  g_test_add_func ("/cli/timeout-range", test_timeout_range);
 
   return g_test_run ();
 }

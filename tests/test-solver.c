@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <math.h>
 #include <string.h>
 
 #include "pat-solver.h"
@@ -1259,6 +1260,31 @@ test_node_budget (void)
   g_assert_false (stats.cancelled);
 }
 
+/* Time limits past what the clock counts in a gint64 of microseconds,
+ * from the edge of it up to infinity, and NaN: the search keeps to its node
+ * budget as with any other limit. */
+static void
+test_huge_time_limit (void)
+{
+  g_autoptr (PatSession) s = pt_deal ("idle-aces", 1, NULL, NULL);
+  const double limits_s[] = { 9223372036854.0, 1e300, G_MAXDOUBLE, INFINITY, NAN };
+
+  for (guint i = 0; i < G_N_ELEMENTS (limits_s); i++)
+    {
+      PatSolverLimits limits;
+      PatSolverStats stats;
+
+      pat_solver_limits_init (&limits);
+      limits.max_nodes = 5000;
+      limits.max_seconds = limits_s[i];
+      g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s),
+                                  &limits, NULL, NULL, &stats),
+                       ==, PAT_SOLVER_UNKNOWN);
+      g_assert_cmpuint (stats.nodes, <=, 5001);
+      g_assert_false (stats.cancelled);
+    }
+}
+
 /* The hint: the winning move when there is one to find, a legal move
  * otherwise, none when nothing is left. */
 static void
@@ -1453,6 +1479,11 @@ main (int argc, char **argv)
 {
   g_test_init (&argc, &argv, NULL);
 
+  /* The longest, under paths of their own: tests/meson.build runs each
+   * beside /solver. */
+  g_test_add_func ("/solver-reference/random-games", test_against_reference);
+  g_test_add_func ("/solver-reference/klondike", test_klondike_reference);
+
   g_test_add_func ("/solver/one-move", test_one_move);
   g_test_add_func ("/solver/already-won", test_already_won);
   g_test_add_func ("/solver/dead-position", test_dead_position);
@@ -1468,8 +1499,6 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/stock-round-places", test_stock_round_places);
   g_test_add_func ("/solver/stock-round-deals", test_stock_round_deals);
   g_test_add_func ("/solver/known-wins", test_known_wins);
-  g_test_add_func ("/solver/against-reference", test_against_reference);
-  g_test_add_func ("/solver/klondike-reference", test_klondike_reference);
   g_test_add_func ("/solver/high-piles", test_high_piles);
   g_test_add_func ("/solver/locks", test_locks);
   g_test_add_func ("/solver/out-of-order", test_out_of_order);
@@ -1479,6 +1508,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/threads", test_threads);
   g_test_add_func ("/solver/memory-cap", test_memory_cap);
   g_test_add_func ("/solver/table-for-seconds", test_table_for_seconds);
+  g_test_add_func ("/solver/huge-time-limit", test_huge_time_limit);
   g_test_add_func ("/solver/node-budget", test_node_budget);
   g_test_add_func ("/solver/hint", test_hint);
   g_test_add_func ("/solver/hint-no-blunder", test_hint_no_blunder);

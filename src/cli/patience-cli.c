@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
 #include <math.h>
 #include <stdio.h>
@@ -20,6 +21,8 @@ enum
 {
   EXIT_OK = 0,
   EXIT_BAD_INPUT = 1,
+  /* Standard output could not be written: a full disk, say. */
+  EXIT_NO_OUTPUT = 1,
   EXIT_ILLEGAL_MOVE = 2,
 };
 
@@ -38,12 +41,18 @@ static const char usage[]
       "\n"
       "A MOVE is FROM:TO with pile ids (tableau-3:foundation-0), deal or redeal;\n"
       "FROM:TO:N moves the top N cards together where a game moves runs.\n"
-      "--state - reads the saved game from standard input.\n"
-      "solve and batch give up after --timeout seconds a deal (default 30);\n"
+      "--state - reads the saved game from standard input; 4 MiB at most.\n"
+      "batch solves at most 1000000 deals at a time.\n"
+      "solve and batch give up after --timeout seconds a deal (default 30,\n"
+      "at most 1000000);\n"
       "longer timeouts let each deal use more memory, up to 256 MB.\n";
 
 #define DEFAULT_TIMEOUT 30.0
+/* Eleven days and a half: more than any search has use for. */
+#define MAX_TIMEOUT 1000000.0
 #define MAX_JOBS 256
+/* batch keeps a result for every deal of its range, 16 bytes each. */
+#define MAX_BATCH_DEALS 1000000
 
 typedef struct
 {
@@ -70,44 +79,95 @@ G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Args, args_clear)
 
 static int fail (int status, const char *format, ...) G_GNUC_PRINTF (2, 3);
 
+/* Says what went wrong in one line on stderr: text from outside comes into
+ * messages through pat_excerpt(), and pat_message_line() catches what
+ * comes another way, such as GOption's quote of an unknown option. */
 static int
 fail (int status, const char *format, ...)
 {
   va_list args;
   g_autofree char *message = NULL;
+  g_autofree char *line = NULL;
 
   va_start (args, format);
   message = g_strdup_vprintf (format, args);
   va_end (args);
-  fprintf (stderr, "patience-cli: %s\n", message);
+  line = pat_message_line (message);
+  fprintf (stderr, "patience-cli: %s\n", line);
   return status;
 }
 
+/* A saved game from @path, "-" for stdin, read in pieces up to
+ * PAT_SAVE_MAX_BYTES: an endless file (/dev/zero) or a huge one is refused
+ * after that, not read into memory whole. */
 static char *
-read_all (const char *path, GError **error)
+read_saved_game (const char *path, GError **error)
 {
-  char *contents = NULL;
+  g_autoptr (GString) text = g_string_new (NULL);
+  g_autofree char *name = NULL;
+  FILE *stream;
+  char buffer[4096];
+  size_t n;
+  int saved_errno = 0;
 
   if (strcmp (path, "-") == 0)
     {
-      GString *text = g_string_new (NULL);
-      char buffer[4096];
-      size_t n;
+      stream = stdin;
+      name = g_strdup ("standard input");
+    }
+  else
+    {
+      g_autofree char *excerpt = pat_excerpt (path);
 
-      while ((n = fread (buffer, 1, sizeof buffer, stdin)) > 0)
-        g_string_append_len (text, buffer, (gssize)n);
-      if (ferror (stdin))
+      name = g_strdup_printf ("“%s”", excerpt);
+      stream = fopen (path, "rb");
+      if (stream == NULL)
         {
-          g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_IO,
-                       "could not read standard input");
-          g_string_free (text, TRUE);
+          saved_errno = errno;
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                       "could not open %s: %s", name, g_strerror (saved_errno));
           return NULL;
         }
-      return g_string_free (text, FALSE);
     }
-  if (!g_file_get_contents (path, &contents, NULL, error))
-    return NULL;
-  return contents;
+
+  while (text->len <= PAT_SAVE_MAX_BYTES
+         && (n = fread (buffer, 1, sizeof buffer, stream)) > 0)
+    g_string_append_len (text, buffer, (gssize)n);
+  if (ferror (stream))
+    saved_errno = errno;
+  if (stream != stdin)
+    fclose (stream);
+
+  if (saved_errno != 0)
+    {
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   "could not read %s: %s", name, g_strerror (saved_errno));
+      return NULL;
+    }
+  if (text->len > PAT_SAVE_MAX_BYTES)
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                   "%s holds more than %d MiB, too much for a saved game", name,
+                   PAT_SAVE_MAX_BYTES / (1024 * 1024));
+      return NULL;
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* Why standard output could not be written; 0 while it could. */
+static int output_errno;
+
+/* Writes out what stdout holds. Returns: whether all of it was written. */
+static gboolean
+flush_output (void)
+{
+  if (output_errno == 0)
+    {
+      errno = 0;
+      if (fflush (stdout) != 0 || ferror (stdout))
+        output_errno = errno != 0 ? errno : EIO;
+    }
+  return output_errno == 0;
 }
 
 /* @variant with the --option values set. */
@@ -122,8 +182,10 @@ rules_from_options (PatRules *rules, const PatVariant *variant, char **options,
 
       if (pair[0] == NULL || pair[1] == NULL)
         {
+          g_autofree char *excerpt = pat_excerpt (options[i]);
+
           g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
-                       "--option takes KEY=VALUE, not “%s”", options[i]);
+                       "--option takes KEY=VALUE, not “%s”", excerpt);
           return FALSE;
         }
       if (!pat_rules_set_option (rules, pair[0], pair[1], error))
@@ -139,8 +201,12 @@ lookup_variant (const char *id, GError **error)
   const PatVariant *variant = pat_variant_lookup (id);
 
   if (variant == NULL)
-    g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
-                 "unknown game “%s” (patience-cli list shows the games)", id);
+    {
+      g_autofree char *excerpt = pat_excerpt (id);
+
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                   "unknown game “%s” (patience-cli list shows the games)", excerpt);
+    }
   return variant;
 }
 
@@ -170,7 +236,7 @@ open_session (Args *args, int *argc, char ***argv, gboolean allow_state, GError 
                                "game says them");
           return NULL;
         }
-      data = read_all (args->state, error);
+      data = read_saved_game (args->state, error);
       if (data == NULL)
         return NULL;
       return pat_json_load (data, -1, error);
@@ -197,9 +263,11 @@ open_session (Args *args, int *argc, char ***argv, gboolean allow_state, GError 
                                         NULL)
            || !g_ascii_isdigit (args->deal[0]))
     {
+      g_autofree char *excerpt = pat_excerpt (args->deal);
+
       g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
                    "the deal number must be a whole number from %u to %u, not “%s”",
-                   PAT_DEAL_MIN, PAT_DEAL_MAX, args->deal);
+                   PAT_DEAL_MIN, PAT_DEAL_MAX, excerpt);
       return NULL;
     }
   return pat_session_new (&rules, (guint32)deal);
@@ -234,8 +302,12 @@ command_play (PatSession *session, int argc, char **argv)
 
       if (!pat_move_parse (pat_session_get_rules (session), argv[i], &move, &error)
           || !pat_session_play (session, &move, &error))
-        return fail (EXIT_ILLEGAL_MOVE, "move %d (%s) is not allowed: %s", i + 1, argv[i],
-                     error->message);
+        {
+          g_autofree char *excerpt = pat_excerpt (argv[i]);
+
+          return fail (EXIT_ILLEGAL_MOVE, "move %d (%s) is not allowed: %s", i + 1,
+                       excerpt, error->message);
+        }
     }
   print_session (session);
   return EXIT_OK;
@@ -258,7 +330,8 @@ command_moves (PatSession *session)
   return EXIT_OK;
 }
 
-/* A positive number of seconds, or @fallback when @text is NULL. */
+/* A number of seconds above 0 and at most MAX_TIMEOUT, or @fallback when
+ * @text is NULL. */
 static gboolean
 parse_timeout (const char *text, double fallback, double *seconds, GError **error)
 {
@@ -270,10 +343,13 @@ parse_timeout (const char *text, double fallback, double *seconds, GError **erro
       return TRUE;
     }
   *seconds = g_ascii_strtod (text, &end);
-  if (end == text || *end != '\0' || !isfinite (*seconds) || *seconds <= 0)
+  if (end == text || *end != '\0' || !(*seconds > 0 && *seconds <= MAX_TIMEOUT))
     {
+      g_autofree char *excerpt = pat_excerpt (text);
+
       g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
-                   "--timeout takes a number of seconds above 0, not “%s”", text);
+                   "--timeout takes a number of seconds above 0, at most %.0f, not “%s”",
+                   MAX_TIMEOUT, excerpt);
       return FALSE;
     }
   return TRUE;
@@ -370,10 +446,21 @@ parse_deals (const char *text, guint32 *first, guint32 *last, GError **error)
       || !g_ascii_string_to_unsigned (ends[1], 10, PAT_DEAL_MIN, PAT_DEAL_MAX, &b, NULL)
       || a > b)
     {
+      g_autofree char *excerpt = pat_excerpt (text);
+
       g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
                    "--deals takes A-B, two deal numbers from %u to %u with A ≤ B, "
                    "not “%s”",
-                   PAT_DEAL_MIN, PAT_DEAL_MAX, text);
+                   PAT_DEAL_MIN, PAT_DEAL_MAX, excerpt);
+      return FALSE;
+    }
+  if (b - a + 1 > MAX_BATCH_DEALS)
+    {
+      g_autofree char *excerpt = pat_excerpt (text);
+
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                   "--deals covers at most %u deals, not %" G_GUINT64_FORMAT " (“%s”)",
+                   MAX_BATCH_DEALS, b - a + 1, excerpt);
       return FALSE;
     }
   *first = (guint32)a;
@@ -394,8 +481,11 @@ parse_jobs (const char *text, guint *jobs, GError **error)
   if (!g_ascii_isdigit (text[0])
       || !g_ascii_string_to_unsigned (text, 10, 1, MAX_JOBS, &n, NULL))
     {
+      g_autofree char *excerpt = pat_excerpt (text);
+
       g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
-                   "--jobs takes a whole number from 1 to %u, not “%s”", MAX_JOBS, text);
+                   "--jobs takes a whole number from 1 to %u, not “%s”", MAX_JOBS,
+                   excerpt);
       return FALSE;
     }
   *jobs = (guint)n;
@@ -428,13 +518,18 @@ command_batch (const Args *args, int argc, char **argv)
   GThreadPool *pool;
   gint64 start = g_get_monotonic_time ();
   double low, high;
+  guint printed;
 
   if (args->state != NULL || args->deal != NULL)
     return fail (EXIT_BAD_INPUT, "batch takes a GAME and --deals, not --state or --deal");
   if (argc < 1)
     return fail (EXIT_BAD_INPUT, "which game? (patience-cli list shows the games)");
   if (argc > 1)
-    return fail (EXIT_BAD_INPUT, "batch takes one GAME: unexpected “%s”", argv[1]);
+    {
+      g_autofree char *excerpt = pat_excerpt (argv[1]);
+
+      return fail (EXIT_BAD_INPUT, "batch takes one GAME: unexpected “%s”", excerpt);
+    }
   variant = lookup_variant (argv[0], &error);
   if (variant == NULL
       || !rules_from_options (&batch.rules, variant, args->options, &error)
@@ -455,8 +550,10 @@ command_batch (const Args *args, int argc, char **argv)
   for (guint i = 0; i < n; i++)
     g_thread_pool_push (pool, GUINT_TO_POINTER (i + 1), NULL);
 
-  for (guint i = 0; i < n; i++)
+  for (printed = 0; printed < n; printed++)
     {
+      guint i = printed;
+
       g_mutex_lock (&batch.mutex);
       while (!batch.done[i])
         g_cond_wait (&batch.cond, &batch.mutex);
@@ -464,17 +561,23 @@ command_batch (const Args *args, int argc, char **argv)
       counts[batch.results[i]]++;
       printf ("%u %s %.3f\n", first + i, pat_solver_result_to_string (batch.results[i]),
               batch.seconds[i]);
-      fflush (stdout);
+      if (!flush_output ())
+        break;
     }
-  g_thread_pool_free (pool, FALSE, TRUE);
+  /* Results that cannot be written are not worth the search: the deals not
+   * begun are dropped, and main() says why. */
+  g_thread_pool_free (pool, printed < n, TRUE);
 
-  wilson_interval (counts[PAT_SOLVER_WINNABLE], n, &low, &high);
-  printf ("%s: %u winnable, %u unwinnable, %u unknown of %u (%.1f%% winnable, 95%% CI "
-          "%.1f–%.1f), %.1f s\n",
-          variant->id, counts[PAT_SOLVER_WINNABLE], counts[PAT_SOLVER_UNWINNABLE],
-          counts[PAT_SOLVER_UNKNOWN], n, 100.0 * counts[PAT_SOLVER_WINNABLE] / n,
-          100 * low, 100 * high,
-          (double)(g_get_monotonic_time () - start) / G_USEC_PER_SEC);
+  if (printed == n)
+    {
+      wilson_interval (counts[PAT_SOLVER_WINNABLE], n, &low, &high);
+      printf ("%s: %u winnable, %u unwinnable, %u unknown of %u (%.1f%% winnable, 95%% "
+              "CI %.1f–%.1f), %.1f s\n",
+              variant->id, counts[PAT_SOLVER_WINNABLE], counts[PAT_SOLVER_UNWINNABLE],
+              counts[PAT_SOLVER_UNKNOWN], n, 100.0 * counts[PAT_SOLVER_WINNABLE] / n,
+              100 * low, 100 * high,
+              (double)(g_get_monotonic_time () - start) / G_USEC_PER_SEC);
+    }
 
   g_mutex_clear (&batch.mutex);
   g_cond_clear (&batch.cond);
@@ -484,8 +587,8 @@ command_batch (const Args *args, int argc, char **argv)
   return EXIT_OK;
 }
 
-int
-main (int argc, char **argv)
+static int
+run (int argc, char **argv)
 {
   g_auto (Args) args = { 0 };
   g_autoptr (GOptionContext) context = NULL;
@@ -537,10 +640,14 @@ main (int argc, char **argv)
   if (strcmp (command, "deal") != 0 && strcmp (command, "play") != 0
       && strcmp (command, "moves") != 0 && strcmp (command, "solve") != 0
       && strcmp (command, "hint") != 0)
-    return fail (EXIT_BAD_INPUT,
-                 "unknown command “%s”: use list, deal, play, moves, solve, hint or "
-                 "batch (--help for more)",
-                 command);
+    {
+      g_autofree char *excerpt = pat_excerpt (command);
+
+      return fail (EXIT_BAD_INPUT,
+                   "unknown command “%s”: use list, deal, play, moves, solve, hint or "
+                   "batch (--help for more)",
+                   excerpt);
+    }
   if (args.deals != NULL || args.jobs != NULL)
     return fail (EXIT_BAD_INPUT, "--deals and --jobs go only with batch");
   if (args.timeout != NULL && strcmp (command, "solve") != 0)
@@ -555,7 +662,12 @@ main (int argc, char **argv)
   if (strcmp (command, "play") == 0)
     return command_play (session, argc, argv);
   if (argc > 0)
-    return fail (EXIT_BAD_INPUT, "%s takes no moves: unexpected “%s”", command, argv[0]);
+    {
+      g_autofree char *excerpt = pat_excerpt (argv[0]);
+
+      return fail (EXIT_BAD_INPUT, "%s takes no moves: unexpected “%s”", command,
+                   excerpt);
+    }
   if (strcmp (command, "deal") == 0)
     {
       print_session (session);
@@ -566,4 +678,26 @@ main (int argc, char **argv)
   if (strcmp (command, "hint") == 0)
     return command_hint (session);
   return command_moves (session);
+}
+
+/* stdout is buffered: a full disk or a closed file shows when the buffer is
+ * written, here at the latest, and makes the run fail as bad input does. */
+static int
+finish_output (int status)
+{
+  if (flush_output ())
+    {
+      errno = 0;
+      if (fclose (stdout) == 0)
+        return status;
+      output_errno = errno != 0 ? errno : EIO;
+    }
+  fail (status, "could not write to standard output: %s", g_strerror (output_errno));
+  return status != EXIT_OK ? status : EXIT_NO_OUTPUT;
+}
+
+int
+main (int argc, char **argv)
+{
+  return finish_output (run (argc, argv));
 }

@@ -9,6 +9,14 @@
 
 G_BEGIN_DECLS
 
+/* The characters pat_excerpt() keeps of a text, escapes counted in full. */
+#define PAT_EXCERPT_CHARS 40
+/* The characters pat_message_line() keeps of a message. */
+#define PAT_MESSAGE_CHARS 1000
+
 void pat_i18n_init (void);
+
+char *pat_excerpt (const char *text);
+char *pat_message_line (const char *message);
 
 G_END_DECLS

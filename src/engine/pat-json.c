@@ -11,6 +11,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "pat-i18n.h"
 #include "pat-json.h"
 
 static void
@@ -348,8 +349,12 @@ read_piles (const PatRules *rules, JsonObject *object, PatState *state, GError *
       PatCard card;
 
       if (pile < 0)
-        return invalid (error, _ ("%s has no pile “%s”"), _ (rules->variant->name),
-                        (const char *)l->data);
+        {
+          g_autofree char *excerpt = pat_excerpt (l->data);
+
+          return invalid (error, _ ("%s has no pile “%s”"), _ (rules->variant->name),
+                          excerpt);
+        }
       if (!JSON_NODE_HOLDS_ARRAY (cards))
         return invalid (error, _ ("pile %s must be an array of cards"),
                         (const char *)l->data);
@@ -422,8 +427,12 @@ read_history (PatSession *session, JsonObject *history, const PatState *saved,
         return invalid (error, _ ("history move %u is not a string"), i + 1);
       if (!pat_move_parse (rules, json_node_get_string (element), &move, &local)
           || !pat_session_play (session, &move, &local))
-        return invalid (error, _ ("history move %u (%s) is not allowed: %s"), i + 1,
-                        json_node_get_string (element), local->message);
+        {
+          g_autofree char *excerpt = pat_excerpt (json_node_get_string (element));
+
+          return invalid (error, _ ("history move %u (%s) is not allowed: %s"), i + 1,
+                          excerpt, local->message);
+        }
     }
   while (pat_session_get_position (session) > (guint)position)
     pat_session_undo (session);
@@ -511,7 +520,9 @@ pat_json_load_full (const char *data, gssize length, JsonObject **root_out,
   variant = pat_variant_lookup (game);
   if (variant == NULL)
     {
-      invalid (error, _ ("unknown game “%s”"), game);
+      g_autofree char *excerpt = pat_excerpt (game);
+
+      invalid (error, _ ("unknown game “%s”"), excerpt);
       return NULL;
     }
 

@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include "pat-i18n.h"
 #include "pat-variants-private.h"
 
 /**
@@ -45,9 +46,11 @@ pat_move_parse (const PatRules *rules, const char *text, PatMove *move, GError *
   parts = g_strsplit (text, ":", 4);
   if (g_strv_length (parts) < 2)
     {
+      g_autofree char *excerpt = pat_excerpt (text);
+
       pat_refuse (error,
                   _ ("“%s” is not a move: write FROM:TO with pile ids, deal or redeal"),
-                  text);
+                  excerpt);
       return FALSE;
     }
   if (g_strv_length (parts) > 3
@@ -56,18 +59,21 @@ pat_move_parse (const PatRules *rules, const char *text, PatMove *move, GError *
               || !g_ascii_string_to_unsigned (parts[2], 10, 1, PAT_MAX_CARDS, &count,
                                               NULL))))
     {
+      g_autofree char *excerpt = pat_excerpt (text);
+
       pat_refuse (error,
                   _ ("“%s” is not a move: FROM:TO:N moves the top N cards, N from 1 "
                      "to %u"),
-                  text, PAT_MAX_CARDS);
+                  excerpt, PAT_MAX_CARDS);
       return FALSE;
     }
   from = pat_rules_find_pile (rules, parts[0]);
   to = pat_rules_find_pile (rules, parts[1]);
   if (from < 0 || to < 0)
     {
-      pat_refuse (error, _ ("%s has no pile “%s”"), _ (rules->variant->name),
-                  from < 0 ? parts[0] : parts[1]);
+      g_autofree char *excerpt = pat_excerpt (from < 0 ? parts[0] : parts[1]);
+
+      pat_refuse (error, _ ("%s has no pile “%s”"), _ (rules->variant->name), excerpt);
       return FALSE;
     }
   *move = pat_move_card ((guint)from, (guint)to, (guint)count);

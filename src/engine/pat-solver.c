@@ -179,6 +179,10 @@
 #define TYPE_BIT(t) (G_GUINT64_CONSTANT (1) << (t))
 #define MAX_MOVES PAT_MAX_MOVES
 #define CHECK_EVERY 64
+/* A time limit past this many seconds (30 years) is held to it: the
+ * deadline in microseconds then fits a gint64 whatever the limit, 1e300 and
+ * infinity included. */
+#define MAX_DEADLINE_SECONDS 1e9
 #define WINDOW 8
 /* More kinds of card than this, and list_moves() keeps a pile apart. */
 #define WIDE_TAKES 8
@@ -4293,8 +4297,10 @@ push_node (Solver *s, const PatState *state, guint64 key, guint32 park,
       g_array_append_val (s->children, child);
     }
   frame.n_children = s->children->len - frame.first_child;
-  qsort (&g_array_index (s->children, Child, frame.first_child), frame.n_children,
-         sizeof (Child), compare_children);
+  /* Not with none: the array has no data yet, and qsort() takes no NULL. */
+  if (frame.n_children > 1)
+    qsort (&g_array_index (s->children, Child, frame.first_child), frame.n_children,
+           sizeof (Child), compare_children);
   if (frame.n_children > 0)
     table_prefetch (&s->table, g_array_index (s->children, Child, frame.first_child).key);
 
@@ -4812,11 +4818,18 @@ dfs_progress (const Solver *s)
 static guint
 fitting_width (guint width, guint last_width, gint64 last_time, gint64 share)
 {
+  gint64 budget = share * 4 / 5;
   gint64 fits;
 
   if (last_width == 0 || last_time <= 0)
     return width;
-  fits = (gint64)last_width * (share * 4 / 5) / last_time;
+  /* Where the product would overflow (a deadline days away, a beam that
+   * was wide), in floating point. */
+  if (budget > G_MAXINT64 / last_width)
+    return (double)last_width * budget / last_time >= width
+               ? width
+               : (guint)((double)last_width * budget / last_time);
+  fits = (gint64)last_width * budget / last_time;
   return (guint)CLAMP (fits, 0, (gint64)width);
 }
 
@@ -5143,7 +5156,9 @@ pat_solve (const PatRules *rules, const PatState *state, const PatSolverLimits *
   s->line = g_array_new (FALSE, FALSE, sizeof (PatMove));
   s->start = g_get_monotonic_time ();
   if (s->limits.max_seconds > 0)
-    s->deadline = s->start + (gint64)(s->limits.max_seconds * G_USEC_PER_SEC);
+    s->deadline
+        = s->start
+          + (gint64)(MIN (s->limits.max_seconds, MAX_DEADLINE_SECONDS) * G_USEC_PER_SEC);
 
   if (g_cancellable_is_cancelled (cancellable))
     {

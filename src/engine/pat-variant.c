@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "pat-i18n.h"
 #include "pat-variants-private.h"
 
 G_DEFINE_QUARK (pat - error - quark, pat_error)
@@ -161,14 +162,15 @@ find_option_or_error (const PatRules *rules, const char *key, guint *index,
   if (spec == NULL)
     {
       g_autofree char *keys = option_keys (rules->variant);
+      g_autofree char *excerpt = pat_excerpt (key);
 
       if (rules->variant->n_options == 0)
         g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
-                     _ ("unknown option “%s”: %s has no options"), key,
+                     _ ("unknown option “%s”: %s has no options"), excerpt,
                      _ (rules->variant->name));
       else
         g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
-                     _ ("unknown option “%s” for %s (its options: %s)"), key,
+                     _ ("unknown option “%s” for %s (its options: %s)"), excerpt,
                      _ (rules->variant->name), keys);
     }
   return spec;
@@ -178,23 +180,24 @@ static gboolean
 range_error (const PatOptionSpec *spec, const char *value, GError **error)
 {
   g_autofree char *choices = NULL;
+  g_autofree char *excerpt = pat_excerpt (value);
 
   switch (spec->type)
     {
       case PAT_OPTION_BOOL:
         g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
-                     _ ("option %s takes true or false, not “%s”"), spec->key, value);
+                     _ ("option %s takes true or false, not “%s”"), spec->key, excerpt);
         break;
       case PAT_OPTION_INT:
         g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
                      _ ("option %s takes a whole number from %d to %d, not “%s”"),
-                     spec->key, spec->min, spec->max, value);
+                     spec->key, spec->min, spec->max, excerpt);
         break;
       case PAT_OPTION_CHOICE:
         choices = g_strjoinv (", ", (char **)spec->choices);
         g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
                      _ ("option %s takes one of %s, not “%s”"), spec->key, choices,
-                     value);
+                     excerpt);
         break;
       default:
         g_assert_not_reached ();
