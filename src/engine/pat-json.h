@@ -13,9 +13,6 @@
 G_BEGIN_DECLS
 
 #define PAT_SAVE_FORMAT 1
-/* The largest saved game read: a real one, history and all, takes some
- * kilobytes; more is refused before it is parsed. */
-#define PAT_SAVE_MAX_BYTES (4 * 1024 * 1024)
 
 /* A saved game is a few hundred KB at most, even after thousands of moves,
  * and its JSON nests four levels deep: far larger or deeper files are
