@@ -605,6 +605,26 @@ test_second_start (Fixture *fixture, gconstpointer data)
   wait_for_bus_name_released ();
 }
 
+/* A hostile option is quoted short and escaped, on one line. */
+static void
+test_hostile_options (Fixture *fixture, gconstpointer data)
+{
+  g_autofree char *long_deal = g_strnfill (5000, '9');
+  g_autofree char *game = g_strdup ("--game=x\033[31m\nbad");
+  g_autofree char *deal = g_strconcat ("--deal=", long_deal, NULL);
+  const char *const escape[] = { game, NULL };
+  const char *const length[] = { deal, NULL };
+  g_autofree char *err = NULL, *err_long = NULL;
+
+  g_assert_cmpint (run_to_end (escape, &err), ==, 1);
+  g_assert_true (g_str_has_prefix (err, "patience: unknown game “x\\x1b[31m\\nbad”"));
+  g_assert_cmpint (run_to_end (length, &err_long), ==, 1);
+  g_assert_cmpuint (strlen (err_long), <, 200);
+  /* One line each: the newline that ends it is the only one. */
+  g_assert_true (strchr (err, '\n') == err + strlen (err) - 1);
+  g_assert_true (strchr (err_long, '\n') == err_long + strlen (err_long) - 1);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -630,6 +650,8 @@ main (int argc, char **argv)
               fixture_teardown);
   g_test_add ("/crash/replaced", Fixture, NULL, fixture_setup, test_replaced,
               fixture_teardown);
+  g_test_add ("/program/hostile-options", Fixture, NULL, fixture_setup,
+              test_hostile_options, fixture_teardown);
   g_test_add ("/program/second-start", Fixture, NULL, fixture_setup, test_second_start,
               fixture_teardown);
 

@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "pat-application.h"
+#include "pat-i18n.h"
 #include "pat-card-decks.h"
 #include "pat-layout.h"
 #include "pat-settings.h"
@@ -60,18 +61,20 @@ parse_options (GVariantDict *options, Request *request)
       if (request->variant == NULL)
         {
           g_autoptr (GString) ids = g_string_new (NULL);
+          g_autofree char *quoted = pat_excerpt (game);
           guint n;
           const PatVariant *const *variants = pat_variants_list (&n);
 
           for (guint i = 0; i < n; i++)
             g_string_append_printf (ids, "%s%s", i > 0 ? ", " : "", variants[i]->id);
           return g_strdup_printf (_ ("patience: unknown game “%s” (the games: %s)\n"),
-                                  game, ids->str);
+                                  quoted, ids->str);
         }
     }
   if (g_variant_dict_lookup (options, "deal", "&s", &deal))
     {
       guint64 value;
+      g_autofree char *quoted = pat_excerpt (deal);
 
       if (!g_ascii_isdigit (deal[0])
           || !g_ascii_string_to_unsigned (deal, 10, PAT_DEAL_MIN, PAT_DEAL_MAX, &value,
@@ -79,7 +82,7 @@ parse_options (GVariantDict *options, Request *request)
         return g_strdup_printf (
             _ ("patience: the deal number must be a whole number from %u to %u, "
                "not “%s”\n"),
-            PAT_DEAL_MIN, PAT_DEAL_MAX, deal);
+            PAT_DEAL_MIN, PAT_DEAL_MAX, quoted);
       request->deal = (guint32)value;
     }
   return NULL;

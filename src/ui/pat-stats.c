@@ -11,6 +11,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "pat-i18n.h"
 #include "pat-stats.h"
 
 #define STATS_FORMAT 1
@@ -332,8 +333,9 @@ check_key (const char *key, GError **error)
 
   if (variant == NULL)
     {
-      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID, _ ("unknown game “%s”"),
-                   parts[0] != NULL ? parts[0] : "");
+      g_autofree char *quoted = pat_excerpt (parts[0] != NULL ? parts[0] : "");
+
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID, _ ("unknown game “%s”"), quoted);
       return FALSE;
     }
   pat_rules_init_default (&rules, variant);
