@@ -271,6 +271,22 @@ kill_program (GSubprocess *process)
   g_assert_cmpint (g_subprocess_get_term_sig (process), ==, SIGKILL);
 }
 
+/* A write killed midway leaves "NAME.XXXXXX" beside NAME; the program
+ * removes them when it starts. */
+static void
+assert_no_temporary_files (void)
+{
+  g_autofree char *dir_path = g_build_filename (data_home, "patience", NULL);
+  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+
+  g_assert_nonnull (dir);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    if (!g_str_equal (name, PAT_STORE_GAME) && !g_str_equal (name, PAT_STORE_STATS)
+        && !strstr (name, ".damaged-"))
+      g_error ("left in the data dir: %s", name);
+}
+
 /* Starts the program again and returns the game it resumed, as JSON. */
 static char *
 resumed_game (void)
@@ -395,6 +411,7 @@ test_round (Fixture *fixture, gconstpointer data)
   wait_for_bus_name_released ();
   expected = pat_json_save (saved);
   resumed = resumed_game ();
+  assert_no_temporary_files ();
   if (pat_session_get_status (saved) == PAT_STATUS_WON)
     {
       /* A won game is not resumed: a new one is dealt. */
