@@ -1128,6 +1128,75 @@ test_keyboard_play (void)
   close_window (window);
 }
 
+static GtkWidget *
+find_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The header bar's buttons, apart from the window's own controls. */
+static void
+collect_header_buttons (GtkWidget *widget, GPtrArray *buttons)
+{
+  if (GTK_IS_WINDOW_CONTROLS (widget))
+    return;
+  if (GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget))
+    g_ptr_array_add (buttons, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_header_buttons (child, buttons);
+}
+
+static GPtrArray *
+header_buttons (PatWindow *window)
+{
+  GtkWidget *header = find_type (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
+  GPtrArray *buttons = g_ptr_array_new ();
+
+  g_assert_nonnull (header);
+  collect_header_buttons (header, buttons);
+  /* New Game, Undo, Redo, Hint and the menu (with its inner button). */
+  g_assert_cmpuint (buttons->len, >=, 5);
+  return buttons;
+}
+
+/* A click on the table takes the keyboard focus from a header button, so
+ * that Space then plays on the table instead of pressing New Game; the
+ * header's buttons keep no focus when clicked. */
+static void
+test_click_takes_focus (void)
+{
+  PatWindow *window = open_window (1000, 720, "klondike", 3);
+  PatBoard *board = pat_window_get_board (window);
+  g_autoptr (GPtrArray) buttons = header_buttons (window);
+  GtkWidget *new_game = g_ptr_array_index (buttons, 0);
+
+  for (guint i = 0; i < buttons->len; i++)
+    g_assert_false (gtk_widget_get_focus_on_click (g_ptr_array_index (buttons, i)));
+
+  g_assert_true (gtk_widget_grab_focus (new_game));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == new_game);
+  press (board, "stock", 1);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (board));
+  maybe_screenshot (window, "click-takes-focus");
+
+  /* A drag too. */
+  g_assert_true (gtk_widget_grab_focus (new_game));
+  drag (board, "tableau-0", "tableau-1");
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (board));
+  close_window (window);
+}
+
 /* The point on a fanned card that shows: its top edge, under the cards
  * above it. */
 static graphene_point_t
@@ -1919,6 +1988,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/rules", test_rules);
   g_test_add_func ("/ui/resume", test_resume);
   g_test_add_func ("/ui/keyboard-play", test_keyboard_play);
+  g_test_add_func ("/ui/click-takes-focus", test_click_takes_focus);
   g_test_add_func ("/ui/klondike-runs", test_klondike_runs);
   g_test_add_func ("/ui/klondike-draw-three", test_klondike_draw_three);
   g_test_add_func ("/ui/accessible", test_accessible);

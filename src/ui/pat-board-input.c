@@ -86,6 +86,9 @@ pat_board_press (PatBoard *self, double x, double y, int n_press)
 
   g_return_if_fail (PAT_IS_BOARD (self));
 
+  /* The table takes the keyboard from whatever had it (a header button),
+   * so that Space and Enter then play at the cursor. */
+  gtk_widget_grab_focus (GTK_WIDGET (self));
   if (self->game == NULL)
     return;
   _pat_board_emit_input (self);
@@ -144,6 +147,7 @@ pat_board_drag_begin (PatBoard *self, double x, double y)
 
   self->drag_pile = -1;
   self->dragging = FALSE;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
   if (self->game == NULL || !_pat_board_hit_test (self, x, y, &pile, &card)
       || _pat_board_can_pick_up (self, pile, card) == 0)
     return;
