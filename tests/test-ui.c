@@ -288,6 +288,22 @@ test_stock_and_undo (void)
   close_window (window);
 }
 
+/* Fast clicks on the stock, which GTK counts as a double-click and more,
+ * each deal, as a series of slow ones does. */
+static void
+test_stock_fast_clicks (void)
+{
+  PatWindow *window = open_window (1000, 720, "idle-aces", 5);
+  PatBoard *board = pat_window_get_board (window);
+  PatGame *game = pat_window_get_game (window);
+
+  for (int n = 1; n <= 4; n++)
+    press (board, "stock", n);
+  g_assert_cmpuint (pat_game_get_moves (game), ==, 4);
+  maybe_screenshot (window, "stock-fast-clicks");
+  close_window (window);
+}
+
 /* Checks that @widget, shown over the table's foot, lies within the foot
  * that the board keeps clear of cards. */
 static void
@@ -1978,6 +1994,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/click-to-move", test_click_to_move);
   g_test_add_func ("/ui/double-click-home", test_double_click_home);
   g_test_add_func ("/ui/stock-and-undo", test_stock_and_undo);
+  g_test_add_func ("/ui/stock-fast-clicks", test_stock_fast_clicks);
   g_test_add_func ("/ui/fits-window", test_fits_window);
   g_test_add_func ("/ui/text-size", test_text_size);
   g_test_add_func ("/ui/preferences", test_preferences);
