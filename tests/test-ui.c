@@ -1799,6 +1799,117 @@ test_demo (void)
   close_window (window);
 }
 
+/* A window on King Albert with three spades left to play: the Jack in
+ * reserve-2, the Queen on tableau-0, the King on tableau-4. */
+static PatWindow *
+open_nearly_won (void)
+{
+  g_autoptr (PatSession) session
+      = pt_spades_left ("king-albert", NULL, 10,
+                        "'tableau-4':['KS'],'tableau-0':['QS'],'reserve-2':['JS']");
+  g_autofree char *json = pat_json_save (session);
+  PatWindow *window = pat_window_new (NULL);
+
+  g_assert_true (pat_store_write (PAT_STORE_GAME, json, NULL));
+  g_assert_true (pat_window_resume (window));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for (board_allocated, window);
+  return window;
+}
+
+/* The titles of the toasts on screen, the one shown last at the end: those
+ * waiting in the overlay's queue have no widget yet. */
+static GPtrArray *
+toasts_shown (PatWindow *window)
+{
+  GtkWidget *overlay = find_type (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
+  GtkWidget *content = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay));
+  GPtrArray *titles = g_ptr_array_new_with_free_func (g_free);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *label = find_type (child, GTK_TYPE_LABEL);
+
+      if (child != content && label != NULL)
+        g_ptr_array_add (titles, g_strdup (gtk_label_get_text (GTK_LABEL (label))));
+    }
+  return titles;
+}
+
+static gboolean
+no_toast (gpointer data)
+{
+  g_autoptr (GPtrArray) titles = toasts_shown (data);
+
+  return titles->len == 0;
+}
+
+static gboolean
+won_shown (gpointer data)
+{
+  g_autoptr (GPtrArray) titles = toasts_shown (data);
+
+  return titles->len > 0
+         && g_str_has_prefix (g_ptr_array_index (titles, titles->len - 1), "You won");
+}
+
+/* Refused moves in a row leave one message on screen, the latest reason,
+ * and nothing stale after it; a win is told at once. */
+static void
+test_messages_replace (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  const char *const refused[][2] = { { "tableau-0", "tableau-4" },
+                                     { "reserve-2", "reserve-3" },
+                                     { "reserve-2", "tableau-0" },
+                                     { "tableau-4", "foundation-3" },
+                                     { "tableau-0", "reserve-1" } };
+  g_autofree char *message = NULL;
+  PatWindow *window;
+  PatBoard *board;
+
+  g_settings_set_boolean (settings, "animations", FALSE);
+  window = open_nearly_won ();
+  board = pat_window_get_board (window);
+  g_signal_connect (board, "message", G_CALLBACK (message_cb), &message);
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      drag (board, refused[i][0], refused[i][1]);
+      g_assert_nonnull (message);
+      spin (50);
+    }
+  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 0);
+  {
+    g_autoptr (GPtrArray) titles = toasts_shown (window);
+
+    maybe_screenshot (window, "messages-replace");
+    g_assert_cmpuint (titles->len, ==, 1);
+    g_assert_cmpstr (g_ptr_array_index (titles, 0), ==, message);
+  }
+
+  /* The win does not wait behind the message. */
+  press (board, "reserve-2", 2);
+  press (board, "tableau-0", 2);
+  press (board, "tableau-4", 2);
+  g_assert_cmpint (pat_game_get_status (pat_window_get_game (window)), ==,
+                   PAT_STATUS_WON);
+  /* Once the message has finished appearing: not after it, nor after the
+   * reasons it replaced. */
+  wait_for (won_shown, window);
+  maybe_screenshot (window, "messages-won");
+
+  /* Once the win's toast is gone, no stale message comes back. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  wait_for (no_toast, window);
+  spin (500);
+  g_assert_true (no_toast (window));
+  g_settings_reset (settings, "animations");
+  close_window (window);
+}
+
 static gboolean
 realized (gpointer widget)
 {
@@ -2023,6 +2134,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/verdict-narrow", test_verdict_narrow);
   g_test_add_func ("/ui/auto-play", test_auto_play);
   g_test_add_func ("/ui/demo", test_demo);
+  g_test_add_func ("/ui/messages-replace", test_messages_replace);
   g_test_add_func ("/ui/second-start", test_second_start);
 
   return g_test_run ();
