@@ -1911,6 +1911,44 @@ test_messages_replace (void)
 }
 
 static gboolean
+won_gone (gpointer data)
+{
+  return !won_shown (data);
+}
+
+/* The win's toast, whose New Game would throw the game away, goes as soon
+ * as the game is no longer won: after an undo, a restart, a move. */
+static void
+test_won_toast_goes (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  PatWindow *window;
+  PatBoard *board;
+
+  g_settings_set_boolean (settings, "animations", FALSE);
+  window = open_nearly_won ();
+  board = pat_window_get_board (window);
+  press (board, "reserve-2", 2);
+  press (board, "tableau-0", 2);
+  press (board, "tableau-4", 2);
+  wait_for (won_shown, window);
+  maybe_screenshot (window, "won-toast");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpint (pat_game_get_status (pat_window_get_game (window)), ==,
+                   PAT_STATUS_PLAYING);
+  wait_for (won_gone, window);
+  maybe_screenshot (window, "won-toast-undone");
+
+  /* Won again, then restarted. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  wait_for (won_shown, window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL);
+  wait_for (won_gone, window);
+  g_settings_reset (settings, "animations");
+  close_window (window);
+}
+
+static gboolean
 realized (gpointer widget)
 {
   return gtk_widget_get_realized (widget);
@@ -2135,6 +2173,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/auto-play", test_auto_play);
   g_test_add_func ("/ui/demo", test_demo);
   g_test_add_func ("/ui/messages-replace", test_messages_replace);
+  g_test_add_func ("/ui/won-toast-goes", test_won_toast_goes);
   g_test_add_func ("/ui/second-start", test_second_start);
 
   return g_test_run ();

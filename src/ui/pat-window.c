@@ -411,6 +411,9 @@ game_changed_cb (PatGame *game, guint64 piles, gconstpointer move, gboolean back
                  PatWindow *self)
 {
   save_game (self);
+  /* Its New Game would throw away a game no longer won. */
+  if (pat_game_get_status (game) != PAT_STATUS_WON)
+    dismiss_toast (self, &self->won_toast);
   if (self->demo && !self->demo_moving)
     _pat_window_demo_stop (self);
   _pat_window_autoplay_follow (self, move, backwards);
