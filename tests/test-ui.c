@@ -1213,6 +1213,30 @@ test_click_takes_focus (void)
   close_window (window);
 }
 
+/* The cursor's ring shows once a key moves it, after a click on the
+ * table too, and stays while keys play; a click puts it away. */
+static void
+test_cursor_ring (void)
+{
+  PatWindow *window = open_window (1000, 720, "klondike", 3);
+  PatBoard *board = pat_window_get_board (window);
+
+  press (board, "tableau-0", 1);
+  g_assert_false (pat_board_get_cursor_visible (board));
+  key (board, GDK_KEY_Right, 0);
+  g_assert_true (pat_board_get_cursor_visible (board));
+  maybe_screenshot (window, "cursor-ring");
+  key (board, GDK_KEY_space, 0);
+  key (board, GDK_KEY_Down, 0);
+  g_assert_true (pat_board_get_cursor_visible (board));
+  key (board, GDK_KEY_Tab, 0);
+  g_assert_true (pat_board_get_cursor_visible (board));
+
+  press (board, "tableau-3", 1);
+  g_assert_false (pat_board_get_cursor_visible (board));
+  close_window (window);
+}
+
 /* The point on a fanned card that shows: its top edge, under the cards
  * above it. */
 static graphene_point_t
@@ -2155,6 +2179,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/resume", test_resume);
   g_test_add_func ("/ui/keyboard-play", test_keyboard_play);
   g_test_add_func ("/ui/click-takes-focus", test_click_takes_focus);
+  g_test_add_func ("/ui/cursor-ring", test_cursor_ring);
   g_test_add_func ("/ui/klondike-runs", test_klondike_runs);
   g_test_add_func ("/ui/klondike-draw-three", test_klondike_draw_three);
   g_test_add_func ("/ui/accessible", test_accessible);

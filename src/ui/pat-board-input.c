@@ -90,6 +90,7 @@ pat_board_press (PatBoard *self, double x, double y, int n_press)
   /* The table takes the keyboard from whatever had it (a header button),
    * so that Space and Enter then play at the cursor. */
   gtk_widget_grab_focus (GTK_WIDGET (self));
+  _pat_board_hide_cursor (self);
   if (self->game == NULL)
     return;
   _pat_board_emit_input (self);
@@ -153,6 +154,7 @@ pat_board_drag_begin (PatBoard *self, double x, double y)
   self->drag_pile = -1;
   self->dragging = FALSE;
   gtk_widget_grab_focus (GTK_WIDGET (self));
+  _pat_board_hide_cursor (self);
   if (self->game == NULL || !_pat_board_hit_test (self, x, y, &pile, &card)
       || _pat_board_can_pick_up (self, pile, card) == 0)
     return;
