@@ -1463,6 +1463,46 @@ test_accessible (void)
   close_window (window);
 }
 
+/* Asserts that every button under @widget is named for assistive
+ * technology as its tooltip names it for the eye. */
+static guint
+assert_buttons_labelled (GtkWidget *widget)
+{
+  guint count = 0;
+
+  if (GTK_IS_WINDOW_CONTROLS (widget))
+    return 0;
+  if (GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget))
+    {
+      const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+      g_assert_nonnull (tooltip);
+      g_assert_cmpstr (tooltip, !=, "");
+      gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                           tooltip);
+      /* A menu button's own button is its inside, not a control. */
+      return 1;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    count += assert_buttons_labelled (child);
+  return count;
+}
+
+/* The header bar's icon buttons and the window have names a screen
+ * reader can say. */
+static void
+test_accessible_header (void)
+{
+  PatWindow *window = open_window (1000, 720, "king-albert", 1);
+  GtkWidget *header = find_type (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
+
+  /* New Game, Undo, Redo, Hint, Main Menu. */
+  g_assert_cmpuint (assert_buttons_labelled (header), ==, 5);
+  gtk_test_accessible_assert_property (window, GTK_ACCESSIBLE_PROPERTY_LABEL, "Patience");
+  close_window (window);
+}
+
 static gboolean
 window_has_action (const char *name)
 {
@@ -2183,6 +2223,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/klondike-runs", test_klondike_runs);
   g_test_add_func ("/ui/klondike-draw-three", test_klondike_draw_three);
   g_test_add_func ("/ui/accessible", test_accessible);
+  g_test_add_func ("/ui/accessible-header", test_accessible_header);
   g_test_add_func ("/ui/shortcuts", test_shortcuts);
   g_test_add_func ("/ui/hint", test_hint);
   g_test_add_func ("/ui/resume-odd-members", test_resume_odd_members);
