@@ -288,6 +288,22 @@ test_stock_and_undo (void)
   close_window (window);
 }
 
+/* Fast clicks on the stock, which GTK counts as a double-click and more,
+ * each deal, as a series of slow ones does. */
+static void
+test_stock_fast_clicks (void)
+{
+  PatWindow *window = open_window (1000, 720, "idle-aces", 5);
+  PatBoard *board = pat_window_get_board (window);
+  PatGame *game = pat_window_get_game (window);
+
+  for (int n = 1; n <= 4; n++)
+    press (board, "stock", n);
+  g_assert_cmpuint (pat_game_get_moves (game), ==, 4);
+  maybe_screenshot (window, "stock-fast-clicks");
+  close_window (window);
+}
+
 /* Checks that @widget, shown over the table's foot, lies within the foot
  * that the board keeps clear of cards. */
 static void
@@ -1128,6 +1144,99 @@ test_keyboard_play (void)
   close_window (window);
 }
 
+static GtkWidget *
+find_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The header bar's buttons, apart from the window's own controls. */
+static void
+collect_header_buttons (GtkWidget *widget, GPtrArray *buttons)
+{
+  if (GTK_IS_WINDOW_CONTROLS (widget))
+    return;
+  if (GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget))
+    g_ptr_array_add (buttons, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_header_buttons (child, buttons);
+}
+
+static GPtrArray *
+header_buttons (PatWindow *window)
+{
+  GtkWidget *header = find_type (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
+  GPtrArray *buttons = g_ptr_array_new ();
+
+  g_assert_nonnull (header);
+  collect_header_buttons (header, buttons);
+  /* New Game, Undo, Redo, Hint and the menu (with its inner button). */
+  g_assert_cmpuint (buttons->len, >=, 5);
+  return buttons;
+}
+
+/* A click on the table takes the keyboard focus from a header button, so
+ * that Space then plays on the table instead of pressing New Game; the
+ * header's buttons keep no focus when clicked. */
+static void
+test_click_takes_focus (void)
+{
+  PatWindow *window = open_window (1000, 720, "klondike", 3);
+  PatBoard *board = pat_window_get_board (window);
+  g_autoptr (GPtrArray) buttons = header_buttons (window);
+  GtkWidget *new_game = g_ptr_array_index (buttons, 0);
+
+  for (guint i = 0; i < buttons->len; i++)
+    g_assert_false (gtk_widget_get_focus_on_click (g_ptr_array_index (buttons, i)));
+
+  g_assert_true (gtk_widget_grab_focus (new_game));
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == new_game);
+  press (board, "stock", 1);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (board));
+  maybe_screenshot (window, "click-takes-focus");
+
+  /* A drag too. */
+  g_assert_true (gtk_widget_grab_focus (new_game));
+  drag (board, "tableau-0", "tableau-1");
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (board));
+  close_window (window);
+}
+
+/* The cursor's ring shows once a key moves it, after a click on the
+ * table too, and stays while keys play; a click puts it away. */
+static void
+test_cursor_ring (void)
+{
+  PatWindow *window = open_window (1000, 720, "klondike", 3);
+  PatBoard *board = pat_window_get_board (window);
+
+  press (board, "tableau-0", 1);
+  g_assert_false (pat_board_get_cursor_visible (board));
+  key (board, GDK_KEY_Right, 0);
+  g_assert_true (pat_board_get_cursor_visible (board));
+  maybe_screenshot (window, "cursor-ring");
+  key (board, GDK_KEY_space, 0);
+  key (board, GDK_KEY_Down, 0);
+  g_assert_true (pat_board_get_cursor_visible (board));
+  key (board, GDK_KEY_Tab, 0);
+  g_assert_true (pat_board_get_cursor_visible (board));
+
+  press (board, "tableau-3", 1);
+  g_assert_false (pat_board_get_cursor_visible (board));
+  close_window (window);
+}
+
 /* The point on a fanned card that shows: its top edge, under the cards
  * above it. */
 static graphene_point_t
@@ -1351,6 +1460,46 @@ test_accessible (void)
       board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
       "5 of diamonds moved from tableau pile 2 to tableau "
       "pile 4");
+  close_window (window);
+}
+
+/* Asserts that every button under @widget is named for assistive
+ * technology as its tooltip names it for the eye. */
+static guint
+assert_buttons_labelled (GtkWidget *widget)
+{
+  guint count = 0;
+
+  if (GTK_IS_WINDOW_CONTROLS (widget))
+    return 0;
+  if (GTK_IS_BUTTON (widget) || GTK_IS_MENU_BUTTON (widget))
+    {
+      const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+      g_assert_nonnull (tooltip);
+      g_assert_cmpstr (tooltip, !=, "");
+      gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                           tooltip);
+      /* A menu button's own button is its inside, not a control. */
+      return 1;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    count += assert_buttons_labelled (child);
+  return count;
+}
+
+/* The header bar's icon buttons and the window have names a screen
+ * reader can say. */
+static void
+test_accessible_header (void)
+{
+  PatWindow *window = open_window (1000, 720, "king-albert", 1);
+  GtkWidget *header = find_type (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
+
+  /* New Game, Undo, Redo, Hint, Main Menu. */
+  g_assert_cmpuint (assert_buttons_labelled (header), ==, 5);
+  gtk_test_accessible_assert_property (window, GTK_ACCESSIBLE_PROPERTY_LABEL, "Patience");
   close_window (window);
 }
 
@@ -1714,6 +1863,155 @@ test_demo (void)
   close_window (window);
 }
 
+/* A window on King Albert with three spades left to play: the Jack in
+ * reserve-2, the Queen on tableau-0, the King on tableau-4. */
+static PatWindow *
+open_nearly_won (void)
+{
+  g_autoptr (PatSession) session
+      = pt_spades_left ("king-albert", NULL, 10,
+                        "'tableau-4':['KS'],'tableau-0':['QS'],'reserve-2':['JS']");
+  g_autofree char *json = pat_json_save (session);
+  PatWindow *window = pat_window_new (NULL);
+
+  g_assert_true (pat_store_write (PAT_STORE_GAME, json, NULL));
+  g_assert_true (pat_window_resume (window));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for (board_allocated, window);
+  return window;
+}
+
+/* The titles of the toasts on screen, the one shown last at the end: those
+ * waiting in the overlay's queue have no widget yet. */
+static GPtrArray *
+toasts_shown (PatWindow *window)
+{
+  GtkWidget *overlay = find_type (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
+  GtkWidget *content = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay));
+  GPtrArray *titles = g_ptr_array_new_with_free_func (g_free);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *label = find_type (child, GTK_TYPE_LABEL);
+
+      if (child != content && label != NULL)
+        g_ptr_array_add (titles, g_strdup (gtk_label_get_text (GTK_LABEL (label))));
+    }
+  return titles;
+}
+
+static gboolean
+no_toast (gpointer data)
+{
+  g_autoptr (GPtrArray) titles = toasts_shown (data);
+
+  return titles->len == 0;
+}
+
+static gboolean
+won_shown (gpointer data)
+{
+  g_autoptr (GPtrArray) titles = toasts_shown (data);
+
+  return titles->len > 0
+         && g_str_has_prefix (g_ptr_array_index (titles, titles->len - 1), "You won");
+}
+
+/* Refused moves in a row leave one message on screen, the latest reason,
+ * and nothing stale after it; a win is told at once. */
+static void
+test_messages_replace (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  const char *const refused[][2] = { { "tableau-0", "tableau-4" },
+                                     { "reserve-2", "reserve-3" },
+                                     { "reserve-2", "tableau-0" },
+                                     { "tableau-4", "foundation-3" },
+                                     { "tableau-0", "reserve-1" } };
+  g_autofree char *message = NULL;
+  PatWindow *window;
+  PatBoard *board;
+
+  g_settings_set_boolean (settings, "animations", FALSE);
+  window = open_nearly_won ();
+  board = pat_window_get_board (window);
+  g_signal_connect (board, "message", G_CALLBACK (message_cb), &message);
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      drag (board, refused[i][0], refused[i][1]);
+      g_assert_nonnull (message);
+      spin (50);
+    }
+  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 0);
+  {
+    g_autoptr (GPtrArray) titles = toasts_shown (window);
+
+    maybe_screenshot (window, "messages-replace");
+    g_assert_cmpuint (titles->len, ==, 1);
+    g_assert_cmpstr (g_ptr_array_index (titles, 0), ==, message);
+  }
+
+  /* The win does not wait behind the message. */
+  press (board, "reserve-2", 2);
+  press (board, "tableau-0", 2);
+  press (board, "tableau-4", 2);
+  g_assert_cmpint (pat_game_get_status (pat_window_get_game (window)), ==,
+                   PAT_STATUS_WON);
+  /* Once the message has finished appearing: not after it, nor after the
+   * reasons it replaced. */
+  wait_for (won_shown, window);
+  maybe_screenshot (window, "messages-won");
+
+  /* Once the win's toast is gone, no stale message comes back. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  wait_for (no_toast, window);
+  spin (500);
+  g_assert_true (no_toast (window));
+  g_settings_reset (settings, "animations");
+  close_window (window);
+}
+
+static gboolean
+won_gone (gpointer data)
+{
+  return !won_shown (data);
+}
+
+/* The win's toast, whose New Game would throw the game away, goes as soon
+ * as the game is no longer won: after an undo, a restart, a move. */
+static void
+test_won_toast_goes (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  PatWindow *window;
+  PatBoard *board;
+
+  g_settings_set_boolean (settings, "animations", FALSE);
+  window = open_nearly_won ();
+  board = pat_window_get_board (window);
+  press (board, "reserve-2", 2);
+  press (board, "tableau-0", 2);
+  press (board, "tableau-4", 2);
+  wait_for (won_shown, window);
+  maybe_screenshot (window, "won-toast");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.undo", NULL);
+  g_assert_cmpint (pat_game_get_status (pat_window_get_game (window)), ==,
+                   PAT_STATUS_PLAYING);
+  wait_for (won_gone, window);
+  maybe_screenshot (window, "won-toast-undone");
+
+  /* Won again, then restarted. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.redo", NULL);
+  wait_for (won_shown, window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL);
+  wait_for (won_gone, window);
+  g_settings_reset (settings, "animations");
+  close_window (window);
+}
+
 static gboolean
 realized (gpointer widget)
 {
@@ -1909,6 +2207,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/click-to-move", test_click_to_move);
   g_test_add_func ("/ui/double-click-home", test_double_click_home);
   g_test_add_func ("/ui/stock-and-undo", test_stock_and_undo);
+  g_test_add_func ("/ui/stock-fast-clicks", test_stock_fast_clicks);
   g_test_add_func ("/ui/fits-window", test_fits_window);
   g_test_add_func ("/ui/text-size", test_text_size);
   g_test_add_func ("/ui/preferences", test_preferences);
@@ -1919,9 +2218,12 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/rules", test_rules);
   g_test_add_func ("/ui/resume", test_resume);
   g_test_add_func ("/ui/keyboard-play", test_keyboard_play);
+  g_test_add_func ("/ui/click-takes-focus", test_click_takes_focus);
+  g_test_add_func ("/ui/cursor-ring", test_cursor_ring);
   g_test_add_func ("/ui/klondike-runs", test_klondike_runs);
   g_test_add_func ("/ui/klondike-draw-three", test_klondike_draw_three);
   g_test_add_func ("/ui/accessible", test_accessible);
+  g_test_add_func ("/ui/accessible-header", test_accessible_header);
   g_test_add_func ("/ui/shortcuts", test_shortcuts);
   g_test_add_func ("/ui/hint", test_hint);
   g_test_add_func ("/ui/resume-odd-members", test_resume_odd_members);
@@ -1936,6 +2238,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/verdict-narrow", test_verdict_narrow);
   g_test_add_func ("/ui/auto-play", test_auto_play);
   g_test_add_func ("/ui/demo", test_demo);
+  g_test_add_func ("/ui/messages-replace", test_messages_replace);
+  g_test_add_func ("/ui/won-toast-goes", test_won_toast_goes);
   g_test_add_func ("/ui/second-start", test_second_start);
 
   return g_test_run ();

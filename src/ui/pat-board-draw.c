@@ -444,7 +444,7 @@ pat_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       append_outline (self, snapshot, &rect, &hint, MAX (self->card_w * 0.05f, 3));
     }
 
-  if (gtk_widget_has_visible_focus (GTK_WIDGET (self)) && self->cursor < rules->n_piles)
+  if (pat_board_get_cursor_visible (self) && self->cursor < rules->n_piles)
     {
       /* Two rings, light and dark, so the focus shows on any felt and in
        * high contrast. */

@@ -73,10 +73,11 @@ _pat_board_click_stock (PatBoard *self)
  * pat_board_press:
  * @x: where, in widget coordinates
  * @y: where
- * @n_press: 1 for a click, 2 for a double-click
+ * @n_press: 1 for a click, 2 for a double-click, more for a faster series
  *
- * What a click does: deal from the stock, pick a card up or put it down
- * (click-to-move), send a card to a foundation (double-click).
+ * What a click does: deal from the stock (at every click), pick a card up
+ * or put it down (click-to-move), send a card to a foundation
+ * (double-click on a card that can go there).
  */
 void
 pat_board_press (PatBoard *self, double x, double y, int n_press)
@@ -86,6 +87,10 @@ pat_board_press (PatBoard *self, double x, double y, int n_press)
 
   g_return_if_fail (PAT_IS_BOARD (self));
 
+  /* The table takes the keyboard from whatever had it (a header button),
+   * so that Space and Enter then play at the cursor. */
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  _pat_board_hide_cursor (self);
   if (self->game == NULL)
     return;
   _pat_board_emit_input (self);
@@ -97,25 +102,29 @@ pat_board_press (PatBoard *self, double x, double y, int n_press)
       return;
     }
 
-  if (n_press >= 2)
-    {
-      int home = pat_game_find_home (self->game, pile);
-
-      _pat_board_set_selected (self, -1, 0);
-      if (home >= 0 && _pat_board_can_pick_up (self, pile, card) == 1)
-        {
-          PatMove move = pat_move_card (pile, (guint)home, 1);
-
-          _pat_board_try_move (self, &move);
-        }
-      return;
-    }
-
+  /* Every click on the stock deals, however fast they come: GTK counts
+   * quick ones as a double-click and more. */
   if ((int)pile == _pat_board_rules_of (self)->stock)
     {
       _pat_board_set_selected (self, -1, 0);
       _pat_board_click_stock (self);
       return;
+    }
+
+  /* A double-click sends home a card that can go there; anywhere else it
+   * is one more click. */
+  if (n_press >= 2)
+    {
+      int home = pat_game_find_home (self->game, pile);
+
+      if (home >= 0 && _pat_board_can_pick_up (self, pile, card) == 1)
+        {
+          PatMove move = pat_move_card (pile, (guint)home, 1);
+
+          _pat_board_set_selected (self, -1, 0);
+          _pat_board_try_move (self, &move);
+          return;
+        }
     }
 
   if (!self->click_to_move)
@@ -144,6 +153,8 @@ pat_board_drag_begin (PatBoard *self, double x, double y)
 
   self->drag_pile = -1;
   self->dragging = FALSE;
+  gtk_widget_grab_focus (GTK_WIDGET (self));
+  _pat_board_hide_cursor (self);
   if (self->game == NULL || !_pat_board_hit_test (self, x, y, &pile, &card)
       || _pat_board_can_pick_up (self, pile, card) == 0)
     return;

@@ -110,27 +110,29 @@ send_home (PatBoard *self, guint pile)
     _pat_board_say (self, _ ("This card cannot go to a foundation now"));
 }
 
-/**
- * pat_board_key:
- * @keyval: a key
- * @state: the modifiers held
- *
- * Keyboard play, as the key controller plays it: arrows or Tab move the
- * focus ring between piles, Space or Enter pick a card up and put it down,
- * Escape lets go, Ctrl+Enter sends a card to a foundation.
- *
- * Returns: whether the key was used.
- */
-gboolean
-pat_board_key (PatBoard *self, guint keyval, GdkModifierType state)
+static void
+show_cursor (PatBoard *self, gboolean shown)
 {
-  guint n;
+  if (self->cursor_shown != shown)
+    {
+      self->cursor_shown = shown;
+      gtk_widget_queue_draw (GTK_WIDGET (self));
+    }
+}
 
-  g_return_val_if_fail (PAT_IS_BOARD (self), FALSE);
+/* A click: the pointer plays, and the ring would only be in the way. */
+void
+_pat_board_hide_cursor (PatBoard *self)
+{
+  show_cursor (self, FALSE);
+}
 
-  if (self->game == NULL)
-    return FALSE;
-  n = _pat_board_rules_of (self)->n_piles;
+/* Arrows, Tab, Space, Enter and Escape on the table; FALSE for others. */
+static gboolean
+handle_key (PatBoard *self, guint keyval, GdkModifierType state)
+{
+  guint n = _pat_board_rules_of (self)->n_piles;
+
   if (self->cursor >= n)
     self->cursor = 0;
   state &= gtk_accelerator_get_default_mod_mask ();
@@ -180,12 +182,49 @@ pat_board_key (PatBoard *self, guint keyval, GdkModifierType state)
     }
 }
 
+/**
+ * pat_board_key:
+ * @keyval: a key
+ * @state: the modifiers held
+ *
+ * Keyboard play, as the key controller plays it: arrows or Tab move the
+ * focus ring between piles, Space or Enter pick a card up and put it down,
+ * Escape lets go, Ctrl+Enter sends a card to a foundation.
+ *
+ * Returns: whether the key was used.
+ */
+gboolean
+pat_board_key (PatBoard *self, guint keyval, GdkModifierType state)
+{
+  g_return_val_if_fail (PAT_IS_BOARD (self), FALSE);
+
+  if (self->game == NULL || !handle_key (self, keyval, state))
+    return FALSE;
+  /* Keys play: the ring shows, whatever the window's focus-visible state
+   * says, until the next click. */
+  show_cursor (self, TRUE);
+  return TRUE;
+}
+
 guint
 pat_board_get_cursor (PatBoard *self)
 {
   g_return_val_if_fail (PAT_IS_BOARD (self), 0);
 
   return self->cursor;
+}
+
+/**
+ * pat_board_get_cursor_visible:
+ *
+ * Returns: whether the cursor's focus ring is drawn.
+ */
+gboolean
+pat_board_get_cursor_visible (PatBoard *self)
+{
+  g_return_val_if_fail (PAT_IS_BOARD (self), FALSE);
+
+  return gtk_widget_has_focus (GTK_WIDGET (self)) && self->cursor_shown;
 }
 
 static gboolean
@@ -196,13 +235,27 @@ key_pressed_cb (GtkEventControllerKey *controller, guint keyval, guint keycode,
   return pat_board_key (self, keyval, state);
 }
 
+/* Focus brought to the table by the keyboard (Tab from the header bar)
+ * shows the ring at once; a click hides it again. */
+static void
+focus_enter_cb (GtkEventControllerFocus *controller, PatBoard *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (GTK_IS_WINDOW (root) && gtk_window_get_focus_visible (GTK_WINDOW (root)))
+    show_cursor (self, TRUE);
+}
+
 void
 _pat_board_init_keyboard (PatBoard *self)
 {
   GtkEventController *keys = gtk_event_controller_key_new ();
+  GtkEventController *focus = gtk_event_controller_focus_new ();
 
   gtk_widget_set_focusable (GTK_WIDGET (self), TRUE);
   gtk_widget_set_focus_on_click (GTK_WIDGET (self), TRUE);
   g_signal_connect (keys, "key-pressed", G_CALLBACK (key_pressed_cb), self);
   gtk_widget_add_controller (GTK_WIDGET (self), keys);
+  g_signal_connect (focus, "enter", G_CALLBACK (focus_enter_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), focus);
 }

@@ -73,6 +73,7 @@ struct _PatBoard
   int selected;           /* click-to-move: the pile whose top cards are picked up */
   guint selected_count;   /* how many */
   guint cursor;           /* keyboard play: the pile with the focus ring */
+  gboolean cursor_shown;  /* keys play, so the ring shows; a click hides it */
   int hint_from, hint_to; /* a hint shown: the cards to move and where, or -1 */
   guint hint_count;
   guint hint_id;
@@ -120,6 +121,7 @@ void _pat_board_click_stock (PatBoard *self);
 
 /* pat-board-keyboard.c */
 void _pat_board_init_keyboard (PatBoard *self);
+void _pat_board_hide_cursor (PatBoard *self);
 
 /* pat-board-a11y.c */
 void _pat_board_rebuild_items (PatBoard *self, guint64 piles);
@@ -138,6 +140,7 @@ void pat_board_drag (PatBoard *self, double start_x, double start_y, double end_
 gboolean pat_board_key (PatBoard *self, guint keyval, GdkModifierType state);
 gboolean pat_board_get_hint (PatBoard *self, int *from, int *to);
 guint pat_board_get_cursor (PatBoard *self);
+gboolean pat_board_get_cursor_visible (PatBoard *self);
 int pat_board_get_selected (PatBoard *self);
 guint pat_board_get_selected_count (PatBoard *self);
 

@@ -44,6 +44,14 @@ struct _PatWindow
   guint saved_again_id;
   GCancellable *hint_cancellable; /* the hint being worked out, if any */
   AdwToast *won_toast;            /* weak: gone once dismissed */
+  /* One toast for every message: the latest reason replaces the one shown,
+   * and the timeout is ours, as a shown toast's own cannot be restarted. */
+  AdwToast *message_toast; /* weak */
+  guint message_id;
+  /* Toasts dismissed once the toasts on screen have settled. */
+  GPtrArray *dismissals;
+  guint dismiss_id;
+  gint64 toasts_changed;
   guint clock_id;
 
   /* The solver's verdict: what is known of the line of play, the search

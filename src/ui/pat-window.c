@@ -49,13 +49,97 @@ _pat_window_weak_ref_steal (gpointer data)
   return self;
 }
 
+#define MESSAGE_SECONDS 3
+#define TOAST_SETTLE_US (600 * 1000)
+
+/* libadwaita 1.2 frees a toast's state once the toast has hidden, even
+ * while the animation that shows it still runs (longer when it replaces
+ * another toast), and crashes when that animation ends: a toast dismissed
+ * just after it appeared takes the program down a moment later. Toasts
+ * added and dismissed here are dismissed only once whatever changed on
+ * screen last has settled. */
+static gboolean
+dismiss_later_cb (gpointer data)
+{
+  PatWindow *self = data;
+  g_autoptr (AdwToast) toast = g_ptr_array_steal_index (self->dismissals, 0);
+
+  self->dismiss_id = 0;
+  self->toasts_changed = g_get_monotonic_time ();
+  adw_toast_dismiss (toast);
+  /* One at a time: the next one may be the toast just brought on. */
+  if (self->dismissals->len > 0)
+    self->dismiss_id = g_timeout_add (TOAST_SETTLE_US / 1000, dismiss_later_cb, self);
+  return G_SOURCE_REMOVE;
+}
+
+/* Dismisses the toast @weak points to, and lets go of it. */
+static void
+dismiss_toast (PatWindow *self, AdwToast **weak)
+{
+  AdwToast *toast = *weak;
+  gint64 wait = self->toasts_changed + TOAST_SETTLE_US - g_get_monotonic_time ();
+
+  if (toast == NULL)
+    return;
+  g_clear_weak_pointer (weak);
+  if (wait <= 0 && self->dismiss_id == 0)
+    {
+      self->toasts_changed = g_get_monotonic_time ();
+      adw_toast_dismiss (toast);
+      return;
+    }
+  g_ptr_array_add (self->dismissals, g_object_ref (toast));
+  if (self->dismiss_id == 0)
+    self->dismiss_id = g_timeout_add ((guint)(wait / 1000) + 1, dismiss_later_cb, self);
+}
+
+static void
+add_toast (PatWindow *self, AdwToast *toast)
+{
+  self->toasts_changed = g_get_monotonic_time ();
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static gboolean
+message_expired_cb (gpointer data)
+{
+  PatWindow *self = data;
+
+  self->message_id = 0;
+  dismiss_toast (self, &self->message_toast);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+message_dismissed_cb (PatWindow *self, AdwToast *toast)
+{
+  if (self->message_toast != toast)
+    return;
+  g_clear_weak_pointer (&self->message_toast);
+  g_clear_handle_id (&self->message_id, g_source_remove);
+}
+
+/* One message at a time: a new one retitles the toast on screen, as a
+ * queue of stale reasons would only mislead. Its timeout is ours, as a
+ * shown toast's own cannot be restarted. */
 void
 _pat_window_show_toast (PatWindow *self, const char *text)
 {
-  AdwToast *toast = adw_toast_new (text);
+  if (self->message_toast != NULL)
+    adw_toast_set_title (self->message_toast, text);
+  else
+    {
+      AdwToast *toast = adw_toast_new (text);
 
-  adw_toast_set_timeout (toast, 3);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+      adw_toast_set_timeout (toast, 0);
+      g_set_weak_pointer (&self->message_toast, toast);
+      g_signal_connect_object (toast, "dismissed", G_CALLBACK (message_dismissed_cb),
+                               self, G_CONNECT_SWAPPED);
+      add_toast (self, toast);
+    }
+  g_clear_handle_id (&self->message_id, g_source_remove);
+  self->message_id = g_timeout_add_seconds (MESSAGE_SECONDS, message_expired_cb, self);
 }
 
 static void
@@ -159,6 +243,10 @@ game_won_cb (PatGame *game, PatWindow *self)
     }
 
   pat_board_celebrate (self->board);
+  /* The message on screen goes at once (or once it has settled), so that
+   * the win does not wait behind it. */
+  g_clear_handle_id (&self->message_id, g_source_remove);
+  dismiss_toast (self, &self->message_toast);
   if (self->demo_played)
     text = g_strdup_printf (_ ("The demo won deal %u"), pat_game_get_deal_number (game));
   else
@@ -171,7 +259,7 @@ game_won_cb (PatGame *game, PatWindow *self)
   adw_toast_set_action_name (toast, "win.new-game");
   adw_toast_set_timeout (toast, 0);
   g_set_weak_pointer (&self->won_toast, toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  add_toast (self, toast);
 }
 
 static void
@@ -323,6 +411,9 @@ game_changed_cb (PatGame *game, guint64 piles, gconstpointer move, gboolean back
                  PatWindow *self)
 {
   save_game (self);
+  /* Its New Game would throw away a game no longer won. */
+  if (pat_game_get_status (game) != PAT_STATUS_WON)
+    dismiss_toast (self, &self->won_toast);
   if (self->demo && !self->demo_moving)
     _pat_window_demo_stop (self);
   _pat_window_autoplay_follow (self, move, backwards);
@@ -413,8 +504,7 @@ pat_window_set_game (PatWindow *self, PatGame *game_in, gboolean recorded)
   self->recorded = recorded;
 
   pat_board_set_game (self->board, game);
-  if (self->won_toast != NULL)
-    adw_toast_dismiss (self->won_toast);
+  dismiss_toast (self, &self->won_toast);
   update_title (self);
   update_stats (self);
   update_actions (self);
@@ -727,6 +817,10 @@ pat_window_dispose (GObject *object)
     g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
   g_clear_weak_pointer (&self->won_toast);
+  g_clear_weak_pointer (&self->message_toast);
+  g_clear_handle_id (&self->message_id, g_source_remove);
+  g_clear_handle_id (&self->dismiss_id, g_source_remove);
+  g_clear_pointer (&self->dismissals, g_ptr_array_unref);
   g_clear_weak_pointer (&self->unsaved_toast);
   g_clear_handle_id (&self->saved_again_id, g_source_remove);
   g_clear_object (&self->game_signals);
@@ -774,6 +868,7 @@ static void
 pat_window_init (PatWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->dismissals = g_ptr_array_new_with_free_func (g_object_unref);
 
   /* The game is swapped whole at each deal: its signals follow. */
   self->game_signals = g_signal_group_new (PAT_TYPE_GAME);
