@@ -83,6 +83,18 @@ report (const char *what, char **argv)
           runs[N_RUNS / 2].ms, runs[N_RUNS / 2].rss_kb / 1024.0, N_RUNS);
 }
 
+/* In the process timed: how long since @start, the monotonic time it was
+ * started at, the first frame took; then it leaves. */
+static void
+report_first_frame (const char *start)
+{
+  printf ("first-frame-us %" G_GINT64_FORMAT "\n",
+          g_get_monotonic_time () - g_ascii_strtoll (start, NULL, 10));
+  fflush (stdout);
+  g_unsetenv ("PATIENCE_BENCH_START");
+  g_idle_add_once ((GSourceOnceFunc)g_application_quit, g_application_get_default ());
+}
+
 /* Drawn like the board: at the end of the first frame, report and leave. */
 static void
 draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
@@ -93,11 +105,7 @@ draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data
   cairo_paint (cr);
   if (start == NULL)
     return;
-  printf ("first-frame-us %" G_GINT64_FORMAT "\n",
-          g_get_monotonic_time () - g_ascii_strtoll (start, NULL, 10));
-  fflush (stdout);
-  g_unsetenv ("PATIENCE_BENCH_START");
-  g_idle_add_once ((GSourceOnceFunc)g_application_quit, g_application_get_default ());
+  report_first_frame (start);
 }
 
 /* The application's first frame with cards: once the board has drawn a
@@ -114,11 +122,7 @@ after_paint_cb (GdkFrameClock *clock, PatWindow *window)
   if (start == NULL || theme == NULL || gtk_widget_get_width (GTK_WIDGET (board)) == 0
       || pat_card_theme_get_slot (theme, PAT_SLOT_PLAIN) == NULL)
     return;
-  printf ("first-frame-us %" G_GINT64_FORMAT "\n",
-          g_get_monotonic_time () - g_ascii_strtoll (start, NULL, 10));
-  fflush (stdout);
-  g_unsetenv ("PATIENCE_BENCH_START");
-  g_idle_add_once ((GSourceOnceFunc)g_application_quit, g_application_get_default ());
+  report_first_frame (start);
 }
 
 static void
