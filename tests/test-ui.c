@@ -1048,6 +1048,19 @@ played (const char *key)
   return record ? record->played : 0;
 }
 
+/* Answers the message dialog on screen with @response, as its buttons do. */
+static void
+answer (const char *response)
+{
+  GtkWindow *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
+  gtk_window_destroy (dialog);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
 /* Abandoning a started game is a loss; a restart or an untouched deal is not. */
 static void
 test_abandon_counts (void)
@@ -1065,6 +1078,7 @@ test_abandon_counts (void)
   press (pat_window_get_board (window), "tableau-1", 1);
   press (pat_window_get_board (window), "tableau-3", 1);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  answer ("abandon");
   g_assert_cmpuint (played ("king-albert"), ==, before + 1);
 
   /* The Statistics window shows it, and Reset (once confirmed) empties the file. */
@@ -2165,7 +2179,7 @@ test_second_start (void)
   g_assert_nonnull (dialog);
   start = find_button (GTK_WIDGET (dialog), "_Start");
   g_assert_nonnull (start);
-  g_assert_cmpint (adw_message_dialog_get_response_appearance (dialog, "start"), ==,
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (dialog, "abandon"), ==,
                    ADW_RESPONSE_DESTRUCTIVE);
   g_signal_emit_by_name (start, "clicked");
   while (g_main_context_iteration (NULL, FALSE))
@@ -2179,6 +2193,100 @@ test_second_start (void)
   g_assert_cmpint (command_line (application, "king-albert", "9"), ==, 0);
   g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 1);
+  close_window (window);
+}
+
+/* Deals deal 1 of @rules and plays one move in it. */
+static PatGame *
+start_deal_one (PatWindow *window, const PatRules *rules)
+{
+  PatGame *game;
+
+  pat_window_new_game (window, rules, 1);
+  game = pat_window_get_game (window);
+  press (pat_window_get_board (window), "tableau-1", 1);
+  press (pat_window_get_board (window), "tableau-3", 1);
+  g_assert_cmpuint (pat_game_get_moves (game), ==, 1);
+  return game;
+}
+
+/* Ctrl+N over a game under way asks first: nothing changes until the
+ * player answers, Cancel keeps the game, Abandon deals and counts a loss,
+ * and "Don't ask again" holds for the window's life. An untouched deal is
+ * not asked about. Choose Deal asks the same. */
+static void
+test_abandon_asks (void)
+{
+  PatWindow *window = open_window (1000, 720, "king-albert", 1);
+  PatRules rules = *pat_game_get_rules (pat_window_get_game (window));
+  guint before = played ("king-albert");
+  AdwMessageDialog *dialog;
+  GtkCheckButton *check;
+  PatGame *game;
+
+  /* Nothing played: no question. */
+  game = pat_window_get_game (window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_true (pat_window_get_game (window) != game);
+
+  game = start_deal_one (window, &rules);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Abandon this game?");
+  g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                   "The game in progress will be given up and counted as a loss.");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (dialog), ==, "cancel");
+  g_assert_cmpstr (adw_message_dialog_get_close_response (dialog), ==, "cancel");
+  g_assert_cmpint (adw_message_dialog_get_response_appearance (dialog, "abandon"), ==,
+                   ADW_RESPONSE_DESTRUCTIVE);
+  g_assert_nonnull (find_button (GTK_WIDGET (dialog), "_Cancel"));
+  g_assert_nonnull (find_button (GTK_WIDGET (dialog), "_Abandon"));
+  maybe_screenshot (dialog, "abandon");
+  g_assert_true (pat_window_get_game (window) == game);
+  g_assert_cmpuint (played ("king-albert"), ==, before);
+
+  /* Cancel: the same game, nothing counted. */
+  answer ("cancel");
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_true (pat_window_get_game (window) == game);
+  g_assert_cmpuint (pat_game_get_moves (game), ==, 1);
+  g_assert_cmpuint (played ("king-albert"), ==, before);
+
+  /* Choose Deal asks too. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.choose-deal", NULL);
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Choose Deal");
+  answer ("deal");
+  g_assert_true (pat_window_get_game (window) == game);
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Abandon this game?");
+  answer ("cancel");
+  g_assert_true (pat_window_get_game (window) == game);
+  g_assert_cmpuint (played ("king-albert"), ==, before);
+
+  /* Abandon, not to be asked again: a new deal, one loss. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  check = GTK_CHECK_BUTTON (adw_message_dialog_get_extra_child (dialog));
+  g_assert_nonnull (check);
+  g_assert_false (gtk_check_button_get_active (check));
+  gtk_check_button_set_active (check, TRUE);
+  answer ("abandon");
+  g_assert_true (pat_window_get_game (window) != game);
+  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 0);
+  g_assert_cmpuint (played ("king-albert"), ==, before + 1);
+
+  /* Not asked again: the next game under way goes at once, and counts. */
+  game = start_deal_one (window, &rules);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_true (pat_window_get_game (window) != game);
+  g_assert_cmpuint (played ("king-albert"), ==, before + 2);
   close_window (window);
 }
 
@@ -2241,6 +2349,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/messages-replace", test_messages_replace);
   g_test_add_func ("/ui/won-toast-goes", test_won_toast_goes);
   g_test_add_func ("/ui/second-start", test_second_start);
+  g_test_add_func ("/ui/abandon-asks", test_abandon_asks);
 
   return g_test_run ();
 }

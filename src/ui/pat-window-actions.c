@@ -27,14 +27,85 @@ rules_for (PatWindow *self, const PatVariant *variant, PatRules *rules)
     pat_rules_init_default (rules, variant);
 }
 
+/* What a question about giving up the game under way deals once answered. */
+typedef struct
+{
+  PatRules rules;
+  guint32 deal;
+  gboolean remember_variant; /* the game chosen opens the next start too */
+} PendingDeal;
+
+static void
+deal_pending (PatWindow *self, const PendingDeal *pending)
+{
+  if (pending->remember_variant && self->settings != NULL)
+    pat_settings_set_variant (self->settings, pending->rules.variant);
+  pat_window_new_game (self, &pending->rules, pending->deal);
+}
+
+static void
+give_up_response_cb (AdwMessageDialog *dialog, const char *response, PatWindow *self)
+{
+  GtkCheckButton *check = GTK_CHECK_BUTTON (adw_message_dialog_get_extra_child (dialog));
+
+  if (g_strcmp0 (response, "abandon") != 0)
+    return;
+  if (gtk_check_button_get_active (check))
+    self->give_up_unasked = TRUE;
+  deal_pending (self, g_object_get_data (G_OBJECT (dialog), "pending"));
+}
+
+/* Deals @pending in place of the game on the table, asking first when that
+ * gives up a game under way, which then counts as a loss. A game not
+ * started, or over (won, lost, or its result already counted), is not
+ * asked about, nor anything once the player said not to ask again. */
+static void
+deal_after_asking (PatWindow *self, const PendingDeal *pending, const char *heading,
+                   const char *keep, const char *give_up)
+{
+  AdwMessageDialog *dialog;
+  GtkWidget *check;
+
+  if (self->give_up_unasked || self->recorded || pat_game_get_moves (self->game) == 0
+      || pat_game_get_status (self->game) != PAT_STATUS_PLAYING)
+    {
+      deal_pending (self, pending);
+      return;
+    }
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (
+      GTK_WINDOW (self), heading,
+      _ ("The game in progress will be given up and counted as a loss.")));
+  check = gtk_check_button_new_with_mnemonic (_ ("_Don’t ask again"));
+  gtk_widget_set_halign (check, GTK_ALIGN_CENTER);
+  adw_message_dialog_set_extra_child (dialog, check);
+  adw_message_dialog_add_responses (dialog, "cancel", keep, "abandon", give_up, NULL);
+  adw_message_dialog_set_response_appearance (dialog, "abandon",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  g_object_set_data_full (G_OBJECT (dialog), "pending",
+                          g_memdup2 (pending, sizeof *pending), g_free);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (give_up_response_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* Deals @pending, asking first as a new game from the window does. */
+static void
+deal_new_game (PatWindow *self, const PendingDeal *pending)
+{
+  deal_after_asking (self, pending, _ ("Abandon this game?"), _ ("_Cancel"),
+                     _ ("_Abandon"));
+}
+
 static void
 new_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   PatWindow *self = PAT_WINDOW (widget);
-  PatRules rules;
+  PendingDeal pending = { .deal = _pat_window_random_deal () };
 
-  rules_for (self, pat_game_get_rules (self->game)->variant, &rules);
-  pat_window_new_game (self, &rules, _pat_window_random_deal ());
+  rules_for (self, pat_game_get_rules (self->game)->variant, &pending.rules);
+  deal_new_game (self, &pending);
 }
 
 static void
@@ -78,12 +149,10 @@ fullscreen_action (GtkWidget *widget, const char *name, GVariant *parameter)
 static void
 game_chosen_cb (PatGameChooser *chooser, const PatVariant *variant, PatWindow *self)
 {
-  PatRules rules;
+  PendingDeal pending = { .deal = _pat_window_random_deal (), .remember_variant = TRUE };
 
-  if (self->settings != NULL)
-    pat_settings_set_variant (self->settings, variant);
-  rules_for (self, variant, &rules);
-  pat_window_new_game (self, &rules, _pat_window_random_deal ());
+  rules_for (self, variant, &pending.rules);
+  deal_new_game (self, &pending);
 }
 
 static void
@@ -179,12 +248,11 @@ static void
 choose_deal_response_cb (AdwMessageDialog *dialog, const char *response, PatWindow *self)
 {
   GtkEditable *entry = GTK_EDITABLE (adw_message_dialog_get_extra_child (dialog));
-  PatRules rules = *pat_game_get_rules (self->game);
-  guint32 deal;
+  PendingDeal pending = { .rules = *pat_game_get_rules (self->game) };
 
   if (g_strcmp0 (response, "deal") == 0
-      && parse_deal (gtk_editable_get_text (entry), &deal))
-    pat_window_new_game (self, &rules, deal);
+      && parse_deal (gtk_editable_get_text (entry), &pending.deal))
+    deal_new_game (self, &pending);
 }
 
 static void
@@ -216,37 +284,22 @@ choose_deal_action (GtkWidget *widget, const char *name, GVariant *parameter)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-static void
-offer_response_cb (AdwMessageDialog *dialog, const char *response, PatWindow *self)
-{
-  const PatVariant *variant = g_object_get_data (G_OBJECT (dialog), "variant");
-  guint32 deal = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (dialog), "deal"));
-  PatRules rules;
-
-  if (g_strcmp0 (response, "start") != 0)
-    return;
-  rules_for (self, variant, &rules);
-  pat_window_new_game (self, &rules, deal);
-}
-
 /**
  * pat_window_offer_game:
  * @variant: (nullable): the game asked for; %NULL for the one on the table
  * @deal: its deal number; 0 for a random one
  *
  * Deals what another start of the program (`patience --game … --deal …`)
- * asked for. A game under way (it has moves and is not won) is not given
- * up without asking: the player is asked first, since leaving it counts as
- * a loss, as a new game from the window does. The deal already on the
- * table stays as it is.
+ * asked for. A game under way is not given up without asking, as with a
+ * new game from the window, since leaving it counts as a loss. The deal
+ * already on the table stays as it is.
  */
 void
 pat_window_offer_game (PatWindow *self, const PatVariant *variant, guint32 deal)
 {
   const PatRules *current;
-  AdwMessageDialog *dialog;
   g_autofree char *heading = NULL;
-  PatRules rules;
+  PendingDeal pending = { .deal = deal };
 
   g_return_if_fail (PAT_IS_WINDOW (self));
   g_return_if_fail (deal == 0 || (deal >= PAT_DEAL_MIN && deal <= PAT_DEAL_MAX));
@@ -255,35 +308,15 @@ pat_window_offer_game (PatWindow *self, const PatVariant *variant, guint32 deal)
   if (variant == NULL)
     variant = current->variant;
   if (deal == 0)
-    deal = _pat_window_random_deal ();
+    pending.deal = _pat_window_random_deal ();
   else if (variant == current->variant && deal == pat_game_get_deal_number (self->game))
     return;
-
-  if (pat_game_get_moves (self->game) == 0
-      || pat_game_get_status (self->game) == PAT_STATUS_WON)
-    {
-      rules_for (self, variant, &rules);
-      pat_window_new_game (self, &rules, deal);
-      return;
-    }
+  rules_for (self, variant, &pending.rules);
 
   /* TRANSLATORS: asked before another start of the program replaces the
      game under way, e.g. "Start King Albert deal 9?" */
-  heading = g_strdup_printf (_ ("Start %s deal %u?"), _ (variant->name), deal);
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (
-      GTK_WINDOW (self), heading,
-      self->recorded ? _ ("The game in progress will be given up.")
-                     : _ ("The game in progress will be given up and counted as a "
-                          "loss.")));
-  adw_message_dialog_add_responses (dialog, "cancel", _ ("_Keep Playing"), "start",
-                                    _ ("_Start"), NULL);
-  adw_message_dialog_set_response_appearance (dialog, "start", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (dialog, "cancel");
-  adw_message_dialog_set_close_response (dialog, "cancel");
-  g_object_set_data (G_OBJECT (dialog), "variant", (gpointer)variant);
-  g_object_set_data (G_OBJECT (dialog), "deal", GUINT_TO_POINTER (deal));
-  g_signal_connect_object (dialog, "response", G_CALLBACK (offer_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  heading = g_strdup_printf (_ ("Start %s deal %u?"), _ (variant->name), pending.deal);
+  deal_after_asking (self, &pending, heading, _ ("_Keep Playing"), _ ("_Start"));
 }
 
 static void

@@ -35,6 +35,9 @@ struct _PatWindow
   GSettings *settings;            /* NULL only when the schema is missing */
   PatStats *stats;
   gboolean recorded; /* the game's result is in the statistics */
+  /* The player said not to be asked before a game under way is given up:
+   * for as long as the window lives. */
+  gboolean give_up_unasked;
   gboolean keep_saved;
   /* A file that could not be written is written again after the next move,
    * and the player is told once, until saving works again. */
