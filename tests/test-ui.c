@@ -18,7 +18,7 @@
 #include "pat-store.h"
 #include "pat-application.h"
 #include "pat-board-private.h"
-#include "pat-window.h"
+#include "pat-window-private.h"
 #include "test-util.h"
 
 /* Where the application's resources are. */
@@ -1758,6 +1758,58 @@ test_verdict_think_longer (void)
   close_window (window);
 }
 
+static gboolean
+window_active (gpointer data)
+{
+  return gtk_window_is_active (data);
+}
+
+/* Gives @window the keyboard focus: presenting a window already shown
+ * focuses it, which the test's X server, without a window manager, does
+ * not do at the first showing. */
+static void
+activate_window (GtkWindow *window)
+{
+  gtk_window_present (window);
+  wait_for (window_active, window);
+}
+
+/* The clock counts only the seconds the table is in front of the player:
+ * not while a dialog covers it, nor once Restart has started the game
+ * again. The ticks are driven here, so no second of real time matters. */
+static void
+test_clock (void)
+{
+  PatWindow *window = open_window (1000, 720, "king-albert", 3);
+  PatGame *game = pat_window_get_game (window);
+  GtkWindow *preferences;
+
+  activate_window (GTK_WINDOW (window));
+  /* Not before the first move. */
+  g_assert_false (_pat_window_clock_tick (window));
+  play_other_move (window, "reserve-1");
+  g_assert_true (_pat_window_clock_tick (window));
+  g_assert_cmpuint (pat_game_get_elapsed (game), ==, 1);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.preferences", NULL);
+  preferences = find_toplevel (PAT_TYPE_PREFERENCES);
+  g_assert_nonnull (preferences);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  for (guint i = 0; i < 3; i++)
+    g_assert_false (_pat_window_clock_tick (window));
+  g_assert_cmpuint (pat_game_get_elapsed (game), ==, 1);
+  gtk_window_destroy (preferences);
+  activate_window (GTK_WINDOW (window));
+  g_assert_true (_pat_window_clock_tick (window));
+  g_assert_cmpuint (pat_game_get_elapsed (game), ==, 2);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL);
+  g_assert_cmpuint (pat_game_get_moves (game), ==, 0);
+  g_assert_cmpuint (pat_game_get_elapsed (game), ==, 0);
+  close_window (window);
+}
+
 /* Auto-play sends a safe card home after the player's move, leaves it where
  * the player's undo put it back, and does nothing when it is off. King
  * Albert's deal 4 has an Ace in reserve-5. */
@@ -2216,6 +2268,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/closed-window", test_closed_window);
   g_test_add_func ("/ui/select-game", test_select_game);
   g_test_add_func ("/ui/rules", test_rules);
+  g_test_add_func ("/ui/clock", test_clock);
   g_test_add_func ("/ui/resume", test_resume);
   g_test_add_func ("/ui/keyboard-play", test_keyboard_play);
   g_test_add_func ("/ui/click-takes-focus", test_click_takes_focus);

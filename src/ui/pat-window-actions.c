@@ -52,7 +52,11 @@ redo_action (GtkWidget *widget, const char *name, GVariant *parameter)
 static void
 restart_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  pat_game_restart (PAT_WINDOW (widget)->game);
+  PatWindow *self = PAT_WINDOW (widget);
+
+  /* The clock times the game from its deal: a restart starts it again. */
+  pat_game_restart (self->game);
+  pat_game_set_elapsed (self->game, 0);
 }
 
 static void

@@ -93,6 +93,7 @@ guint32 _pat_window_random_deal (void);
 /* The searches on worker threads hold the window weakly. */
 GWeakRef *_pat_window_weak_ref_new (PatWindow *self);
 PatWindow *_pat_window_weak_ref_steal (gpointer data);
+gboolean _pat_window_clock_tick (PatWindow *self);
 
 /* pat-window-actions.c */
 void _pat_window_class_init_actions (GtkWidgetClass *widget_class);
