@@ -715,7 +715,46 @@ find_named (GtkWidget *widget, const char *name)
   return NULL;
 }
 
-/* The rules shown follow the options in force. */
+/* Activates the shortcut of @widget's that @keyval triggers, as a key
+ * press would. */
+static void
+shortcut (GtkWidget *widget, guint keyval)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr (GtkShortcut) found
+              = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (found);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger)
+              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
+              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
+            {
+              g_assert_true (gtk_shortcut_action_activate (
+                  gtk_shortcut_get_action (found), 0, widget, NULL));
+              return;
+            }
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static gboolean
+is_gone (gpointer data)
+{
+  return *(gpointer *)data == NULL;
+}
+
+/* The rules shown follow the options in force, and the game: the window
+ * stays open beside the table, not modal, and Escape closes it. */
 static void
 test_rules (void)
 {
@@ -723,6 +762,8 @@ test_rules (void)
   PatWindow *window;
   GtkWindow *rules;
   GtkWidget *label;
+  PatRules king_albert;
+  g_autofree char *expected = NULL;
 
   g_settings_set_int (settings, "intelligence-redeals", 0);
   g_settings_set_int (settings, "intelligence-piles", 19);
@@ -731,6 +772,8 @@ test_rules (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.rules", NULL);
   rules = find_toplevel (ADW_TYPE_WINDOW);
   g_assert_nonnull (rules);
+  g_assert_false (gtk_window_get_modal (rules));
+  g_assert_true (gtk_window_get_transient_for (rules) == GTK_WINDOW (window));
   while (g_main_context_iteration (NULL, FALSE))
     ;
   maybe_screenshot (rules, "rules");
@@ -739,9 +782,26 @@ test_rules (void)
   g_assert_nonnull (
       strstr (gtk_label_get_text (GTK_LABEL (label)), "There is no redeal."));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "19 fans"));
+  g_assert_cmpstr (gtk_window_get_title (rules), ==, "Intelligence Rules");
   g_settings_reset (settings, "intelligence-redeals");
   g_settings_reset (settings, "intelligence-piles");
-  gtk_window_destroy (rules);
+
+  /* The table is still the player's: a new game of another kind, and the
+   * rules shown are its own. Asking again shows the same window. */
+  pat_rules_init_default (&king_albert, pat_variant_lookup ("king-albert"));
+  pat_window_new_game (window, &king_albert, 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.rules", NULL);
+  g_assert_true (find_toplevel (ADW_TYPE_WINDOW) == rules);
+  expected = pat_rules_describe (&king_albert);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, expected);
+  g_assert_cmpstr (gtk_window_get_title (rules), ==, "King Albert Rules");
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  maybe_screenshot (rules, "rules-followed");
+
+  g_object_add_weak_pointer (G_OBJECT (rules), (gpointer *)&rules);
+  shortcut (GTK_WIDGET (rules), GDK_KEY_Escape);
+  wait_for (is_gone, &rules);
   close_window (window);
 }
 

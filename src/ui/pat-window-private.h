@@ -54,6 +54,11 @@ struct _PatWindow
   gint64 toasts_changed;
   guint clock_id;
 
+  /* The rules window, open beside the table, and what it shows. */
+  GtkWindow *rules_window;     /* weak */
+  AdwWindowTitle *rules_title; /* weak */
+  GtkLabel *rules_label;       /* weak */
+
   /* The solver's verdict: what is known of the line of play, the search
    * under way, and the undo it suggests. */
   GtkWidget *verdict_box;
@@ -97,6 +102,7 @@ gboolean _pat_window_clock_tick (PatWindow *self);
 
 /* pat-window-actions.c */
 void _pat_window_class_init_actions (GtkWidgetClass *widget_class);
+void _pat_window_rules_update (PatWindow *self);
 
 /* pat-window-assists.c */
 void _pat_window_class_init_assists (GtkWidgetClass *widget_class);

@@ -543,6 +543,7 @@ pat_window_set_game (PatWindow *self, PatGame *game_in, gboolean recorded)
   update_title (self);
   update_stats (self);
   update_actions (self);
+  _pat_window_rules_update (self);
   save_game (self);
   _pat_window_verdict_schedule (self);
 }
@@ -844,6 +845,9 @@ pat_window_dispose (GObject *object)
   PatWindow *self = PAT_WINDOW (object);
 
   g_clear_handle_id (&self->clock_id, g_source_remove);
+  g_clear_weak_pointer (&self->rules_window);
+  g_clear_weak_pointer (&self->rules_title);
+  g_clear_weak_pointer (&self->rules_label);
   _pat_window_demo_stop (self);
   _pat_window_verdict_cancel (self);
   g_clear_handle_id (&self->autoplay_id, g_source_remove);
