@@ -18,7 +18,7 @@
 #include "pat-store.h"
 #include "pat-application.h"
 #include "pat-board-private.h"
-#include "pat-window.h"
+#include "pat-window-private.h"
 #include "test-util.h"
 
 /* Where the application's resources are. */
@@ -715,7 +715,46 @@ find_named (GtkWidget *widget, const char *name)
   return NULL;
 }
 
-/* The rules shown follow the options in force. */
+/* Activates the shortcut of @widget's that @keyval triggers, as a key
+ * press would. */
+static void
+shortcut (GtkWidget *widget, guint keyval)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr (GtkShortcut) found
+              = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (found);
+
+          if (GTK_IS_KEYVAL_TRIGGER (trigger)
+              && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
+              && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == 0)
+            {
+              g_assert_true (gtk_shortcut_action_activate (
+                  gtk_shortcut_get_action (found), 0, widget, NULL));
+              return;
+            }
+        }
+    }
+  g_assert_not_reached ();
+}
+
+static gboolean
+is_gone (gpointer data)
+{
+  return *(gpointer *)data == NULL;
+}
+
+/* The rules shown follow the options in force, and the game: the window
+ * stays open beside the table, not modal, and Escape closes it. */
 static void
 test_rules (void)
 {
@@ -723,6 +762,8 @@ test_rules (void)
   PatWindow *window;
   GtkWindow *rules;
   GtkWidget *label;
+  PatRules king_albert;
+  g_autofree char *expected = NULL;
 
   g_settings_set_int (settings, "intelligence-redeals", 0);
   g_settings_set_int (settings, "intelligence-piles", 19);
@@ -731,6 +772,8 @@ test_rules (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.rules", NULL);
   rules = find_toplevel (ADW_TYPE_WINDOW);
   g_assert_nonnull (rules);
+  g_assert_false (gtk_window_get_modal (rules));
+  g_assert_true (gtk_window_get_transient_for (rules) == GTK_WINDOW (window));
   while (g_main_context_iteration (NULL, FALSE))
     ;
   maybe_screenshot (rules, "rules");
@@ -739,9 +782,26 @@ test_rules (void)
   g_assert_nonnull (
       strstr (gtk_label_get_text (GTK_LABEL (label)), "There is no redeal."));
   g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (label)), "19 fans"));
+  g_assert_cmpstr (gtk_window_get_title (rules), ==, "Intelligence Rules");
   g_settings_reset (settings, "intelligence-redeals");
   g_settings_reset (settings, "intelligence-piles");
-  gtk_window_destroy (rules);
+
+  /* The table is still the player's: a new game of another kind, and the
+   * rules shown are its own. Asking again shows the same window. */
+  pat_rules_init_default (&king_albert, pat_variant_lookup ("king-albert"));
+  pat_window_new_game (window, &king_albert, 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.rules", NULL);
+  g_assert_true (find_toplevel (ADW_TYPE_WINDOW) == rules);
+  expected = pat_rules_describe (&king_albert);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, expected);
+  g_assert_cmpstr (gtk_window_get_title (rules), ==, "King Albert Rules");
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  maybe_screenshot (rules, "rules-followed");
+
+  g_object_add_weak_pointer (G_OBJECT (rules), (gpointer *)&rules);
+  shortcut (GTK_WIDGET (rules), GDK_KEY_Escape);
+  wait_for (is_gone, &rules);
   close_window (window);
 }
 
@@ -1772,6 +1832,58 @@ test_verdict_think_longer (void)
   close_window (window);
 }
 
+static gboolean
+window_active (gpointer data)
+{
+  return gtk_window_is_active (data);
+}
+
+/* Gives @window the keyboard focus: presenting a window already shown
+ * focuses it, which the test's X server, without a window manager, does
+ * not do at the first showing. */
+static void
+activate_window (GtkWindow *window)
+{
+  gtk_window_present (window);
+  wait_for (window_active, window);
+}
+
+/* The clock counts only the seconds the table is in front of the player:
+ * not while a dialog covers it, nor once Restart has started the game
+ * again. The ticks are driven here, so no second of real time matters. */
+static void
+test_clock (void)
+{
+  PatWindow *window = open_window (1000, 720, "king-albert", 3);
+  PatGame *game = pat_window_get_game (window);
+  GtkWindow *preferences;
+
+  activate_window (GTK_WINDOW (window));
+  /* Not before the first move. */
+  g_assert_false (_pat_window_clock_tick (window));
+  play_other_move (window, "reserve-1");
+  g_assert_true (_pat_window_clock_tick (window));
+  g_assert_cmpuint (pat_game_get_elapsed (game), ==, 1);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.preferences", NULL);
+  preferences = find_toplevel (PAT_TYPE_PREFERENCES);
+  g_assert_nonnull (preferences);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  for (guint i = 0; i < 3; i++)
+    g_assert_false (_pat_window_clock_tick (window));
+  g_assert_cmpuint (pat_game_get_elapsed (game), ==, 1);
+  gtk_window_destroy (preferences);
+  activate_window (GTK_WINDOW (window));
+  g_assert_true (_pat_window_clock_tick (window));
+  g_assert_cmpuint (pat_game_get_elapsed (game), ==, 2);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.restart", NULL);
+  g_assert_cmpuint (pat_game_get_moves (game), ==, 0);
+  g_assert_cmpuint (pat_game_get_elapsed (game), ==, 0);
+  close_window (window);
+}
+
 /* Auto-play sends a safe card home after the player's move, leaves it where
  * the player's undo put it back, and does nothing when it is off. King
  * Albert's deal 4 has an Ace in reserve-5. */
@@ -2324,6 +2436,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/closed-window", test_closed_window);
   g_test_add_func ("/ui/select-game", test_select_game);
   g_test_add_func ("/ui/rules", test_rules);
+  g_test_add_func ("/ui/clock", test_clock);
   g_test_add_func ("/ui/resume", test_resume);
   g_test_add_func ("/ui/keyboard-play", test_keyboard_play);
   g_test_add_func ("/ui/click-takes-focus", test_click_takes_focus);

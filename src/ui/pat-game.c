@@ -17,10 +17,11 @@ struct _PatGame
 
   PatSession *session;
 
-  /* The clock runs from the first move until the game ends; a restart
-   * does not reset it. */
-  gint64 elapsed_us;
-  gint64 running_since; /* monotonic time, or 0 when stopped */
+  /* The clock runs from the first move until the game ends. The window
+   * counts its seconds with pat_game_tick(), only while the table is in
+   * front of the player. */
+  guint elapsed;
+  gboolean clock_running;
 
   /* Last notified values, to notify only real changes. */
   guint moves;
@@ -73,27 +74,6 @@ changed_piles (const PatState *a, const PatState *b)
   return mask;
 }
 
-static void
-clock_start (PatGame *self)
-{
-  if (self->running_since == 0)
-    {
-      self->running_since = g_get_monotonic_time ();
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ELAPSED]);
-    }
-}
-
-static void
-clock_stop (PatGame *self)
-{
-  if (self->running_since != 0)
-    {
-      self->elapsed_us += g_get_monotonic_time () - self->running_since;
-      self->running_since = 0;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ELAPSED]);
-    }
-}
-
 /* After any change: notify what changed, emit "changed", and "won" or
  * "lost" when the game has just ended. */
 static void
@@ -128,9 +108,9 @@ update (PatGame *self, const PatState *before, const PatMove *move, gboolean bac
       g_object_notify_by_pspec (object, properties[PROP_STATUS]);
     }
   if (status == PAT_STATUS_PLAYING && moves > 0)
-    clock_start (self);
+    self->clock_running = TRUE;
   else if (status != PAT_STATUS_PLAYING)
-    clock_stop (self);
+    self->clock_running = FALSE;
   g_object_thaw_notify (object);
 
   g_signal_emit (self, signals[CHANGED], 0,
@@ -333,14 +313,9 @@ pat_game_get_moves (PatGame *self)
 guint
 pat_game_get_elapsed (PatGame *self)
 {
-  gint64 us;
-
   g_return_val_if_fail (PAT_IS_GAME (self), 0);
 
-  us = self->elapsed_us;
-  if (self->running_since != 0)
-    us += g_get_monotonic_time () - self->running_since;
-  return (guint)(us / G_USEC_PER_SEC);
+  return self->elapsed;
 }
 
 /**
@@ -352,10 +327,30 @@ pat_game_set_elapsed (PatGame *self, guint seconds)
 {
   g_return_if_fail (PAT_IS_GAME (self));
 
-  self->elapsed_us = (gint64)seconds * G_USEC_PER_SEC;
-  if (self->running_since != 0)
-    self->running_since = g_get_monotonic_time ();
+  if (self->elapsed == seconds)
+    return;
+  self->elapsed = seconds;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ELAPSED]);
+}
+
+/**
+ * pat_game_tick:
+ *
+ * Counts one more second played, if the clock runs: from the first move
+ * until the game ends.
+ *
+ * Returns: whether the second was counted
+ */
+gboolean
+pat_game_tick (PatGame *self)
+{
+  g_return_val_if_fail (PAT_IS_GAME (self), FALSE);
+
+  if (!self->clock_running || self->elapsed == G_MAXUINT)
+    return FALSE;
+  self->elapsed++;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ELAPSED]);
+  return TRUE;
 }
 
 gboolean
@@ -460,7 +455,8 @@ pat_game_redo (PatGame *self)
 /**
  * pat_game_restart:
  *
- * Back to the deal; the moves can be redone. The clock keeps running.
+ * Back to the deal; the moves can be redone. The clock keeps its time:
+ * the window sets it back to 0 when the player restarts.
  */
 void
 pat_game_restart (PatGame *self)

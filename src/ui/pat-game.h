@@ -25,6 +25,7 @@ guint32 pat_game_get_deal_number (PatGame *self);
 guint pat_game_get_moves (PatGame *self);
 guint pat_game_get_elapsed (PatGame *self);
 void pat_game_set_elapsed (PatGame *self, guint seconds);
+gboolean pat_game_tick (PatGame *self);
 gboolean pat_game_get_can_undo (PatGame *self);
 gboolean pat_game_get_can_redo (PatGame *self);
 PatStatus pat_game_get_status (PatGame *self);

@@ -123,7 +123,11 @@ redo_action (GtkWidget *widget, const char *name, GVariant *parameter)
 static void
 restart_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
-  pat_game_restart (PAT_WINDOW (widget)->game);
+  PatWindow *self = PAT_WINDOW (widget);
+
+  /* The clock times the game from its deal: a restart starts it again. */
+  pat_game_restart (self->game);
+  pat_game_set_elapsed (self->game, 0);
 }
 
 static void
@@ -182,22 +186,51 @@ preferences_action (GtkWidget *widget, const char *name, GVariant *parameter)
 }
 
 /* The rules of the game being played, as its options make them. */
+/**
+ * _pat_window_rules_update:
+ *
+ * Shows the rules of the game in play, with its options, in the rules
+ * window if it is open: it stays open beside the table from one game to
+ * the next.
+ */
+void
+_pat_window_rules_update (PatWindow *self)
+{
+  const PatRules *rules;
+  g_autofree char *text = NULL;
+  g_autofree char *title = NULL;
+
+  if (self->rules_window == NULL || self->game == NULL)
+    return;
+  rules = pat_game_get_rules (self->game);
+  text = pat_rules_describe (rules);
+  title = g_strdup_printf (_ ("%s Rules"), _ (rules->variant->name));
+  gtk_window_set_title (self->rules_window, title);
+  adw_window_title_set_title (self->rules_title, title);
+  gtk_label_set_text (self->rules_label, text);
+}
+
 static void
 rules_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   PatWindow *self = PAT_WINDOW (widget);
-  const PatRules *rules = pat_game_get_rules (self->game);
-  g_autofree char *text = pat_rules_describe (rules);
-  g_autofree char *title = g_strdup_printf (_ ("%s Rules"), _ (rules->variant->name));
-  GtkWidget *window = adw_window_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *scrolled = gtk_scrolled_window_new ();
-  GtkWidget *clamp = adw_clamp_new ();
-  GtkWidget *label = gtk_label_new (text);
-  GtkWidget *header = adw_header_bar_new ();
+  GtkWidget *window, *box, *scrolled, *clamp, *label, *header, *title;
+  GtkEventController *shortcuts;
 
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header),
-                                   adw_window_title_new (title, NULL));
+  if (self->rules_window != NULL)
+    {
+      gtk_window_present (self->rules_window);
+      return;
+    }
+  window = adw_window_new ();
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  scrolled = gtk_scrolled_window_new ();
+  clamp = adw_clamp_new ();
+  label = gtk_label_new (NULL);
+  header = adw_header_bar_new ();
+  title = adw_window_title_new ("", NULL);
+
+  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), title);
   gtk_label_set_wrap (GTK_LABEL (label), TRUE);
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_set_valign (label, GTK_ALIGN_START);
@@ -214,8 +247,22 @@ rules_action (GtkWidget *widget, const char *name, GVariant *parameter)
   gtk_box_append (GTK_BOX (box), header);
   gtk_box_append (GTK_BOX (box), scrolled);
   adw_window_set_content (ADW_WINDOW (window), box);
-  g_object_set (window, "transient-for", self, "modal", TRUE, "default-width", 560,
-                "default-height", 520, "title", title, NULL);
+
+  /* Escape closes it, as it closes a dialog. */
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (
+      GTK_SHORTCUT_CONTROLLER (shortcuts),
+      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                        gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (window, shortcuts);
+
+  /* Not modal: the player reads the rules beside the game and plays on. */
+  g_object_set (window, "transient-for", self, "modal", FALSE, "destroy-with-parent",
+                TRUE, "default-width", 560, "default-height", 520, NULL);
+  g_set_weak_pointer (&self->rules_window, GTK_WINDOW (window));
+  g_set_weak_pointer (&self->rules_title, ADW_WINDOW_TITLE (title));
+  g_set_weak_pointer (&self->rules_label, GTK_LABEL (label));
+  _pat_window_rules_update (self);
   gtk_window_present (GTK_WINDOW (window));
 }
 

@@ -57,6 +57,11 @@ struct _PatWindow
   gint64 toasts_changed;
   guint clock_id;
 
+  /* The rules window, open beside the table, and what it shows. */
+  GtkWindow *rules_window;     /* weak */
+  AdwWindowTitle *rules_title; /* weak */
+  GtkLabel *rules_label;       /* weak */
+
   /* The solver's verdict: what is known of the line of play, the search
    * under way, and the undo it suggests. */
   GtkWidget *verdict_box;
@@ -96,9 +101,11 @@ guint32 _pat_window_random_deal (void);
 /* The searches on worker threads hold the window weakly. */
 GWeakRef *_pat_window_weak_ref_new (PatWindow *self);
 PatWindow *_pat_window_weak_ref_steal (gpointer data);
+gboolean _pat_window_clock_tick (PatWindow *self);
 
 /* pat-window-actions.c */
 void _pat_window_class_init_actions (GtkWidgetClass *widget_class);
+void _pat_window_rules_update (PatWindow *self);
 
 /* pat-window-assists.c */
 void _pat_window_class_init_assists (GtkWidgetClass *widget_class);

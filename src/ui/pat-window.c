@@ -159,10 +159,45 @@ update_stats (PatWindow *self)
   gtk_label_set_text (self->stats_label, text);
 }
 
+/* Whether a modal window of ours, a dialog, covers the table. */
+static gboolean
+dialog_open (PatWindow *self)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (window != GTK_WINDOW (self) && gtk_window_get_modal (window)
+          && gtk_window_get_transient_for (window) == GTK_WINDOW (self)
+          && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/**
+ * _pat_window_clock_tick:
+ *
+ * One second of the clock: it counts for the game only while the player
+ * has the table in front of them, the window active and no dialog open.
+ *
+ * Returns: whether the second was counted
+ */
+gboolean
+_pat_window_clock_tick (PatWindow *self)
+{
+  if (self->game == NULL || !gtk_window_is_active (GTK_WINDOW (self))
+      || dialog_open (self))
+    return FALSE;
+  return pat_game_tick (self->game);
+}
+
 static gboolean
 clock_tick_cb (gpointer data)
 {
-  update_stats (PAT_WINDOW (data));
+  _pat_window_clock_tick (PAT_WINDOW (data));
   return G_SOURCE_CONTINUE;
 }
 
@@ -508,6 +543,7 @@ pat_window_set_game (PatWindow *self, PatGame *game_in, gboolean recorded)
   update_title (self);
   update_stats (self);
   update_actions (self);
+  _pat_window_rules_update (self);
   save_game (self);
   _pat_window_verdict_schedule (self);
 }
@@ -809,6 +845,9 @@ pat_window_dispose (GObject *object)
   PatWindow *self = PAT_WINDOW (object);
 
   g_clear_handle_id (&self->clock_id, g_source_remove);
+  g_clear_weak_pointer (&self->rules_window);
+  g_clear_weak_pointer (&self->rules_title);
+  g_clear_weak_pointer (&self->rules_label);
   _pat_window_demo_stop (self);
   _pat_window_verdict_cancel (self);
   g_clear_handle_id (&self->autoplay_id, g_source_remove);
@@ -873,6 +912,8 @@ pat_window_init (PatWindow *self)
   /* The game is swapped whole at each deal: its signals follow. */
   self->game_signals = g_signal_group_new (PAT_TYPE_GAME);
   g_signal_group_connect_object (self->game_signals, "notify::moves",
+                                 G_CALLBACK (update_stats), self, G_CONNECT_SWAPPED);
+  g_signal_group_connect_object (self->game_signals, "notify::elapsed",
                                  G_CALLBACK (update_stats), self, G_CONNECT_SWAPPED);
   g_signal_group_connect_object (self->game_signals, "notify::moves",
                                  G_CALLBACK (update_actions), self, G_CONNECT_SWAPPED);
