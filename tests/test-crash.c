@@ -271,22 +271,6 @@ kill_program (GSubprocess *process)
   g_assert_cmpint (g_subprocess_get_term_sig (process), ==, SIGKILL);
 }
 
-/* A write killed midway leaves "NAME.XXXXXX" beside NAME; the program
- * removes them when it starts. */
-static void
-assert_no_temporary_files (void)
-{
-  g_autofree char *dir_path = g_build_filename (data_home, "patience", NULL);
-  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
-  const char *name;
-
-  g_assert_nonnull (dir);
-  while ((name = g_dir_read_name (dir)) != NULL)
-    if (!g_str_equal (name, PAT_STORE_GAME) && !g_str_equal (name, PAT_STORE_STATS)
-        && !strstr (name, ".damaged-"))
-      g_error ("left in the data dir: %s", name);
-}
-
 /* Starts the program again and returns the game it resumed, as JSON. */
 static char *
 resumed_game (void)
@@ -339,9 +323,11 @@ assert_stats_kept (const PatStats *seeded)
     }
 }
 
-/* Nothing was found damaged and set aside. */
+/* The data dir holds the player's files and nothing else: nothing was
+ * found damaged and set aside, and what a write killed midway left beside
+ * them ("NAME.XXXXXX") was removed when the program started again. */
 static void
-assert_nothing_set_aside (void)
+assert_only_player_files (void)
 {
   g_autofree char *dir = g_build_filename (data_home, "patience", NULL);
   g_autoptr (GDir) listing = g_dir_open (dir, 0, NULL);
@@ -349,7 +335,8 @@ assert_nothing_set_aside (void)
 
   g_assert_nonnull (listing);
   while ((name = g_dir_read_name (listing)) != NULL)
-    g_assert_null (strstr (name, ".damaged"));
+    if (!g_str_equal (name, PAT_STORE_GAME) && !g_str_equal (name, PAT_STORE_STATS))
+      g_error ("left in the data dir: %s", name);
 }
 
 /* Launch, play, kill, relaunch, compare. */
@@ -411,7 +398,6 @@ test_round (Fixture *fixture, gconstpointer data)
   wait_for_bus_name_released ();
   expected = pat_json_save (saved);
   resumed = resumed_game ();
-  assert_no_temporary_files ();
   if (pat_session_get_status (saved) == PAT_STATUS_WON)
     {
       /* A won game is not resumed: a new one is dealt. */
@@ -424,7 +410,8 @@ test_round (Fixture *fixture, gconstpointer data)
     g_assert_cmpstr (resumed, ==, expected);
 
   /* (c) The statistics: still loading, nothing of them lost, and the win
-   * counted if the saved game says it was won (they are saved first). */
+   * counted if the saved game says it was won (written with the game, or,
+   * killed between the two writes, when the program started again). */
   assert_stats_kept (fixture->seeded);
   if (pat_session_get_status (saved) == PAT_STATUS_WON)
     {
@@ -439,7 +426,7 @@ test_round (Fixture *fixture, gconstpointer data)
       g_assert_cmpuint (g_array_index (after->won_deals, guint32, after->won - 1), ==,
                         pat_session_get_state (saved)->deal);
     }
-  assert_nothing_set_aside ();
+  assert_only_player_files ();
 }
 
 /* The same, starting from a saved game one move from the win, so that the
