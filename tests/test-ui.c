@@ -2402,6 +2402,33 @@ test_abandon_asks (void)
   close_window (window);
 }
 
+/* A demo stopped as soon as it started, over and over: its toast goes as
+ * it came (libadwaita 1.2 crashed on a toast dismissed as it appeared), and
+ * a demo started again is not stopped by the toast of the one before. */
+static void
+test_demo_stop_at_once (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  PatWindow *window;
+
+  g_settings_set_boolean (settings, "animations", FALSE);
+  window = open_window (1000, 720, "king-albert", 1);
+  for (guint i = 0; i < 5; i++)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
+      spin (100);
+    }
+  /* Started once more, it goes on after the last stopped one's toast went. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
+  spin (1500);
+  g_assert_true (has_label (GTK_WIDGET (window), "The demo is playing"));
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
+  spin (1500);
+  g_settings_reset (settings, "animations");
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2459,6 +2486,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/verdict-narrow", test_verdict_narrow);
   g_test_add_func ("/ui/auto-play", test_auto_play);
   g_test_add_func ("/ui/demo", test_demo);
+  g_test_add_func ("/ui/demo-stop-at-once", test_demo_stop_at_once);
   g_test_add_func ("/ui/messages-replace", test_messages_replace);
   g_test_add_func ("/ui/won-toast-goes", test_won_toast_goes);
   g_test_add_func ("/ui/second-start", test_second_start);

@@ -268,9 +268,17 @@ _pat_window_demo_stop (PatWindow *self)
     g_cancellable_cancel (self->demo_cancellable);
   g_clear_object (&self->demo_cancellable);
   g_clear_pointer (&self->demo_line, g_array_unref);
-  if (self->demo_toast != NULL)
-    adw_toast_dismiss (self->demo_toast);
+  _pat_window_dismiss_toast (self, &self->demo_toast);
   _pat_window_verdict_schedule (self);
+}
+
+/* Closed by the player: the demo stops. A toast the demo let go of itself
+ * (it may go a moment later) leaves a demo started since alone. */
+static void
+demo_toast_dismissed_cb (PatWindow *self, AdwToast *toast)
+{
+  if (toast == self->demo_toast)
+    _pat_window_demo_stop (self);
 }
 
 /* The demo's next move: from its line, or else the move that looks best,
@@ -369,9 +377,9 @@ _pat_window_demo_action (GtkWidget *widget, const char *name, GVariant *paramete
   adw_toast_set_action_name (toast, "win.demo");
   adw_toast_set_timeout (toast, 0);
   g_set_weak_pointer (&self->demo_toast, toast);
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (_pat_window_demo_stop), self,
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (demo_toast_dismissed_cb), self,
                            G_CONNECT_SWAPPED);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  _pat_window_add_toast (self, toast);
 
   self->demo_cancellable = g_cancellable_new ();
   pat_verdict_line_async (pat_game_get_rules (self->game),

@@ -95,6 +95,10 @@ struct _PatWindow
 
 /* pat-window.c */
 void _pat_window_show_toast (PatWindow *self, const char *text);
+/* Toasts added and dismissed through these two keep clear of libadwaita
+ * 1.2's crash on a toast dismissed as it appears. */
+void _pat_window_add_toast (PatWindow *self, AdwToast *toast);
+void _pat_window_dismiss_toast (PatWindow *self, AdwToast **weak);
 void _pat_window_save_stats (PatWindow *self);
 void _pat_window_record_abandoned (PatWindow *self);
 guint32 _pat_window_random_deal (void);

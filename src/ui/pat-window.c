@@ -74,8 +74,8 @@ dismiss_later_cb (gpointer data)
 }
 
 /* Dismisses the toast @weak points to, and lets go of it. */
-static void
-dismiss_toast (PatWindow *self, AdwToast **weak)
+void
+_pat_window_dismiss_toast (PatWindow *self, AdwToast **weak)
 {
   AdwToast *toast = *weak;
   gint64 wait = self->toasts_changed + TOAST_SETTLE_US - g_get_monotonic_time ();
@@ -94,8 +94,8 @@ dismiss_toast (PatWindow *self, AdwToast **weak)
     self->dismiss_id = g_timeout_add ((guint)(wait / 1000) + 1, dismiss_later_cb, self);
 }
 
-static void
-add_toast (PatWindow *self, AdwToast *toast)
+void
+_pat_window_add_toast (PatWindow *self, AdwToast *toast)
 {
   self->toasts_changed = g_get_monotonic_time ();
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
@@ -107,7 +107,7 @@ message_expired_cb (gpointer data)
   PatWindow *self = data;
 
   self->message_id = 0;
-  dismiss_toast (self, &self->message_toast);
+  _pat_window_dismiss_toast (self, &self->message_toast);
   return G_SOURCE_REMOVE;
 }
 
@@ -136,7 +136,7 @@ _pat_window_show_toast (PatWindow *self, const char *text)
       g_set_weak_pointer (&self->message_toast, toast);
       g_signal_connect_object (toast, "dismissed", G_CALLBACK (message_dismissed_cb),
                                self, G_CONNECT_SWAPPED);
-      add_toast (self, toast);
+      _pat_window_add_toast (self, toast);
     }
   g_clear_handle_id (&self->message_id, g_source_remove);
   self->message_id = g_timeout_add_seconds (MESSAGE_SECONDS, message_expired_cb, self);
@@ -281,7 +281,7 @@ game_won_cb (PatGame *game, PatWindow *self)
   /* The message on screen goes at once (or once it has settled), so that
    * the win does not wait behind it. */
   g_clear_handle_id (&self->message_id, g_source_remove);
-  dismiss_toast (self, &self->message_toast);
+  _pat_window_dismiss_toast (self, &self->message_toast);
   if (self->demo_played)
     text = g_strdup_printf (_ ("The demo won deal %u"), pat_game_get_deal_number (game));
   else
@@ -294,7 +294,7 @@ game_won_cb (PatGame *game, PatWindow *self)
   adw_toast_set_action_name (toast, "win.new-game");
   adw_toast_set_timeout (toast, 0);
   g_set_weak_pointer (&self->won_toast, toast);
-  add_toast (self, toast);
+  _pat_window_add_toast (self, toast);
 }
 
 static void
@@ -355,7 +355,7 @@ save_failed (PatWindow *self, const char *name, const GError *error)
   toast = adw_toast_new (text);
   adw_toast_set_timeout (toast, 0);
   g_set_weak_pointer (&self->unsaved_toast, toast);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  _pat_window_add_toast (self, toast);
 }
 
 static gboolean
@@ -364,14 +364,12 @@ saved_again_cb (gpointer data)
   PatWindow *self = data;
 
   self->saved_again_id = 0;
-  if (self->unsaved_toast != NULL)
-    adw_toast_dismiss (self->unsaved_toast);
+  _pat_window_dismiss_toast (self, &self->unsaved_toast);
   return G_SOURCE_REMOVE;
 }
 
 /* The toast that said saving failed says that it works again, for as long
- * as other messages last. (It is not replaced by a new toast: libadwaita
- * 1.2 crashes when a toast is dismissed and another added at once.) */
+ * as other messages last: retitled, as a message is, rather than replaced. */
 static void
 save_succeeded (PatWindow *self)
 {
@@ -382,7 +380,7 @@ save_succeeded (PatWindow *self)
     return;
   adw_toast_set_title (self->unsaved_toast, _ ("Your game is saved again"));
   g_clear_handle_id (&self->saved_again_id, g_source_remove);
-  self->saved_again_id = g_timeout_add_seconds (3, saved_again_cb, self);
+  self->saved_again_id = g_timeout_add_seconds (MESSAGE_SECONDS, saved_again_cb, self);
 }
 
 static gboolean
@@ -448,7 +446,7 @@ game_changed_cb (PatGame *game, guint64 piles, gconstpointer move, gboolean back
   save_game (self);
   /* Its New Game would throw away a game no longer won. */
   if (pat_game_get_status (game) != PAT_STATUS_WON)
-    dismiss_toast (self, &self->won_toast);
+    _pat_window_dismiss_toast (self, &self->won_toast);
   if (self->demo && !self->demo_moving)
     _pat_window_demo_stop (self);
   _pat_window_autoplay_follow (self, move, backwards);
@@ -539,7 +537,7 @@ pat_window_set_game (PatWindow *self, PatGame *game_in, gboolean recorded)
   self->recorded = recorded;
 
   pat_board_set_game (self->board, game);
-  dismiss_toast (self, &self->won_toast);
+  _pat_window_dismiss_toast (self, &self->won_toast);
   update_title (self);
   update_stats (self);
   update_actions (self);
