@@ -448,10 +448,11 @@ test_preferences (void)
     ;
   maybe_screenshot (preferences, "preferences");
 
-  /* The game page shows Intelligence's three options and nothing else. */
+  /* The game page shows the game, then Intelligence's three options and
+   * nothing else. */
   page = ADW_PREFERENCES_PAGE (
       adw_preferences_window_get_visible_page (ADW_PREFERENCES_WINDOW (preferences)));
-  g_assert_cmpuint (count_rows (GTK_WIDGET (page)), ==, 3);
+  g_assert_cmpuint (count_rows (GTK_WIDGET (page)), ==, 4);
 
   /* A rule option changed takes effect from the next deal. */
   g_settings_set_int (settings, "intelligence-piles", 19);
@@ -2429,6 +2430,117 @@ test_demo_stop_at_once (void)
   close_window (window);
 }
 
+static guint
+game_position (const char *id)
+{
+  guint n;
+  const PatVariant *const *variants = pat_variants_list (&n);
+
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (variants[i]->id, id))
+      return i;
+  g_assert_not_reached ();
+}
+
+/* The game row of Preferences shows @id, the game played, with the
+ * rows of its options below it. */
+static void
+assert_preferences_game (GtkWindow *preferences, const char *id)
+{
+  AdwComboRow *row = ADW_COMBO_ROW (find_named (GTK_WIDGET (preferences), "game-row"));
+  const PatVariant *variant = pat_variant_lookup (id);
+  g_autofree char *title = g_strdup_printf ("%s Rules", variant->name);
+  AdwPreferencesPage *page = ADW_PREFERENCES_PAGE (
+      adw_preferences_window_get_visible_page (ADW_PREFERENCES_WINDOW (preferences)));
+
+  g_assert_nonnull (row);
+  g_assert_cmpuint (adw_combo_row_get_selected (row), ==, game_position (id));
+  g_assert_true (has_label (GTK_WIDGET (page), title));
+  g_assert_cmpuint (count_rows (GTK_WIDGET (page)), ==, 1 + variant->n_options);
+}
+
+static void
+choose_in_preferences (GtkWindow *preferences, const char *id)
+{
+  AdwComboRow *row = ADW_COMBO_ROW (find_named (GTK_WIDGET (preferences), "game-row"));
+
+  /* As the row's list does when an item is clicked. */
+  adw_combo_row_set_selected (row, game_position (id));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* Preferences › Game starts with the game: a game chosen there is dealt
+ * (asking first over a game under way, Cancel keeping both game and row)
+ * and its options shown; Select Game and the setting move the row too. */
+static void
+test_preferences_game (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  PatWindow *window = open_window (1000, 720, "klondike", 3);
+  guint before = played ("king-albert");
+  GtkWindow *preferences, *chooser;
+  AdwMessageDialog *dialog;
+  PatRules rules;
+  PatGame *game;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.preferences", NULL);
+  preferences = find_toplevel (PAT_TYPE_PREFERENCES);
+  g_assert_nonnull (preferences);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  assert_preferences_game (preferences, "klondike");
+  maybe_screenshot (preferences, "preferences-game");
+
+  /* Nothing played yet: dealt at once. */
+  choose_in_preferences (preferences, "king-albert");
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpstr (pat_game_get_game (pat_window_get_game (window)), ==, "king-albert");
+  g_assert_cmpstr (pat_settings_get_variant (settings)->id, ==, "king-albert");
+  assert_preferences_game (preferences, "king-albert");
+
+  /* A game under way: asked first; Cancel keeps the game and the row. */
+  pat_rules_init_default (&rules, pat_variant_lookup ("king-albert"));
+  game = start_deal_one (window, &rules);
+  choose_in_preferences (preferences, "klondike");
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Abandon this game?");
+  g_assert_true (pat_window_get_game (window) == game);
+  assert_preferences_game (preferences, "king-albert");
+  maybe_screenshot (dialog, "preferences-game-abandon");
+  answer ("cancel");
+  g_assert_true (pat_window_get_game (window) == game);
+  g_assert_cmpuint (pat_game_get_moves (game), ==, 1);
+  g_assert_cmpstr (pat_settings_get_variant (settings)->id, ==, "king-albert");
+  g_assert_cmpuint (played ("king-albert"), ==, before);
+  assert_preferences_game (preferences, "king-albert");
+
+  /* Abandon: the game chosen is dealt, and the loss counted. */
+  choose_in_preferences (preferences, "klondike");
+  answer ("abandon");
+  g_assert_cmpstr (pat_game_get_game (pat_window_get_game (window)), ==, "klondike");
+  g_assert_cmpstr (pat_settings_get_variant (settings)->id, ==, "klondike");
+  g_assert_cmpuint (played ("king-albert"), ==, before + 1);
+  assert_preferences_game (preferences, "klondike");
+
+  /* Select Game and the setting move the row. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.select-game", NULL);
+  chooser = find_toplevel (PAT_TYPE_GAME_CHOOSER);
+  g_assert_nonnull (chooser);
+  pat_game_chooser_choose (PAT_GAME_CHOOSER (chooser), pat_variant_lookup ("indian"));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpstr (pat_game_get_game (pat_window_get_game (window)), ==, "indian");
+  assert_preferences_game (preferences, "indian");
+  g_settings_set_string (settings, "game", "jubilee");
+  assert_preferences_game (preferences, "jubilee");
+
+  g_settings_reset (settings, "game");
+  gtk_window_destroy (preferences);
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2491,6 +2603,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/won-toast-goes", test_won_toast_goes);
   g_test_add_func ("/ui/second-start", test_second_start);
   g_test_add_func ("/ui/abandon-asks", test_abandon_asks);
+  g_test_add_func ("/ui/preferences-game", test_preferences_game);
 
   return g_test_run ();
 }

@@ -17,7 +17,8 @@ struct _PatPreferences
 {
   AdwPreferencesWindow parent_instance;
 
-  AdwPreferencesGroup *rules; /* the current game's options, a row each */
+  AdwComboRow *game;          /* every game, the one played selected */
+  AdwPreferencesGroup *rules; /* the chosen game's options, a row each */
   AdwComboRow *background;
   AdwPreferencesGroup *decks; /* the card decks, filled once they are found */
   GtkSwitch *click_to_move;
@@ -26,12 +27,22 @@ struct _PatPreferences
   GtkSwitch *show_solver_verdict;
 
   GSettings *settings;
-  const PatVariant *variant;
-  GtkWidget *first_check; /* the group the decks' check buttons join */
+  const PatVariant *variant; /* the game shown in the game row */
+  GPtrArray *rule_rows;      /* the rows of @rules */
+  gboolean showing;          /* the game row is set to @variant, not chosen */
+  GtkWidget *first_check;    /* the group the decks' check buttons join */
   GCancellable *cancellable;
 };
 
 G_DEFINE_FINAL_TYPE (PatPreferences, pat_preferences, ADW_TYPE_PREFERENCES_WINDOW)
+
+enum
+{
+  GAME_CHOSEN,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 /* A choice key shown in a combo row: the row's position is the key's value
  * (enum values follow the order of their nicks). */
@@ -86,17 +97,88 @@ bind_choice (GSettings *settings, const char *key_name, AdwComboRow *row)
       set_enum_mapping, key, (GDestroyNotify)g_settings_schema_key_unref);
 }
 
+/* The value a combo row shows, and the items of its list: unlike the
+ * default factory's, the value is never cut short (a German "Unbegrenzt"
+ * came out as "U…" beside a long title); the row's title and subtitle wrap
+ * instead. */
+static void
+choice_setup_cb (GtkSignalListItemFactory *factory, GtkListItem *item, gpointer data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), check);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+choice_selected_cb (AdwComboRow *row, GParamSpec *pspec, GtkListItem *item)
+{
+  GtkWidget *check = gtk_widget_get_last_child (gtk_list_item_get_child (item));
+
+  gtk_widget_set_opacity (
+      check,
+      adw_combo_row_get_selected (row) == gtk_list_item_get_position (item) ? 1 : 0);
+}
+
+/* The check mark is for the list that pops up, not for the row's value. */
+static void
+choice_bind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, AdwComboRow *row)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkStringObject *string = gtk_list_item_get_item (item);
+  gboolean in_list = gtk_widget_get_ancestor (box, GTK_TYPE_POPOVER) != NULL;
+
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (box)),
+                       gtk_string_object_get_string (string));
+  gtk_widget_set_visible (gtk_widget_get_last_child (box), in_list);
+  if (in_list)
+    {
+      g_signal_connect (row, "notify::selected", G_CALLBACK (choice_selected_cb), item);
+      choice_selected_cb (row, NULL, item);
+    }
+}
+
+static void
+choice_unbind_cb (GtkSignalListItemFactory *factory, GtkListItem *item, AdwComboRow *row)
+{
+  g_signal_handlers_disconnect_by_data (row, item);
+}
+
+static void
+show_whole_choices (AdwComboRow *row)
+{
+  g_autoptr (GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (choice_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (choice_bind_cb), row);
+  g_signal_connect (factory, "unbind", G_CALLBACK (choice_unbind_cb), row);
+  adw_combo_row_set_factory (row, factory);
+}
+
+static void
+set_choices (AdwComboRow *row, const char *const *labels)
+{
+  g_autoptr (GtkStringList) model = gtk_string_list_new (labels);
+
+  show_whole_choices (row);
+  adw_combo_row_set_model (row, G_LIST_MODEL (model));
+}
+
 static GtkWidget *
 combo_row (GSettings *settings, const char *key, const char *title, const char *subtitle,
            const char *const *labels)
 {
   GtkWidget *row = adw_combo_row_new ();
-  g_autoptr (GtkStringList) model = gtk_string_list_new (labels);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   if (subtitle != NULL)
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
+  set_choices (ADW_COMBO_ROW (row), labels);
   bind_choice (settings, key, ADW_COMBO_ROW (row));
   return row;
 }
@@ -132,13 +214,16 @@ spin_row (GSettings *settings, const char *key, const PatOptionSpec *option)
   return row;
 }
 
-/* The rule options of the game being played, and nothing else. */
+/* The rule options of the game chosen, and nothing else. */
 static void
 fill_rules (PatPreferences *self)
 {
   g_autofree char *title = g_strdup_printf (_ ("%s Rules"), _ (self->variant->name));
 
   adw_preferences_group_set_title (self->rules, title);
+  for (guint i = 0; i < self->rule_rows->len; i++)
+    adw_preferences_group_remove (self->rules, g_ptr_array_index (self->rule_rows, i));
+  g_ptr_array_set_size (self->rule_rows, 0);
   adw_preferences_group_set_description (
       self->rules, self->variant->n_options > 0
                        ? _ ("Changes take effect from the next deal.")
@@ -177,7 +262,60 @@ fill_rules (PatPreferences *self)
             g_assert_not_reached ();
         }
       adw_preferences_group_add (self->rules, row);
+      g_ptr_array_add (self->rule_rows, row);
     }
+}
+
+static guint
+variant_position (const PatVariant *variant)
+{
+  guint n;
+  const PatVariant *const *variants = pat_variants_list (&n);
+
+  for (guint i = 0; i < n; i++)
+    if (variants[i] == variant)
+      return i;
+  g_return_val_if_reached (0);
+}
+
+/* A game chosen in the game row is not played yet: the window is asked to
+ * deal it (asking first if that gives up a game under way), and the row
+ * stays on the game played until the game played changes. */
+static void
+game_selected_cb (AdwComboRow *row, GParamSpec *pspec, PatPreferences *self)
+{
+  guint n;
+  const PatVariant *const *variants = pat_variants_list (&n);
+  guint chosen = adw_combo_row_get_selected (row);
+
+  if (self->showing || chosen >= n || variants[chosen] == self->variant)
+    return;
+  self->showing = TRUE;
+  adw_combo_row_set_selected (row, variant_position (self->variant));
+  self->showing = FALSE;
+  g_signal_emit (self, signals[GAME_CHOSEN], 0, variants[chosen]);
+}
+
+static void
+fill_games (PatPreferences *self)
+{
+  guint n;
+  const PatVariant *const *variants = pat_variants_list (&n);
+  g_autofree const char **names = g_new0 (const char *, n + 1);
+
+  for (guint i = 0; i < n; i++)
+    names[i] = _ (variants[i]->name);
+  set_choices (self->game, (const char *const *)names);
+  g_signal_connect_object (self->game, "notify::selected", G_CALLBACK (game_selected_cb),
+                           self, 0);
+}
+
+/* Another game is dealt, from here, Select Game or elsewhere: the game
+ * row and the rules follow the setting. */
+static void
+game_setting_changed_cb (GSettings *settings, const char *key, PatPreferences *self)
+{
+  pat_preferences_set_variant (self, pat_settings_get_variant (settings));
 }
 
 static void
@@ -265,6 +403,8 @@ decks_listed_cb (GObject *source, GAsyncResult *result, gpointer data)
 static void
 bind_settings (PatPreferences *self)
 {
+  show_whole_choices (self->background);
+  show_whole_choices (self->auto_play);
   bind_choice (self->settings, "background", self->background);
   g_settings_bind (self->settings, "click-to-move", self->click_to_move, "active",
                    G_SETTINGS_BIND_DEFAULT);
@@ -283,6 +423,7 @@ pat_preferences_dispose (GObject *object)
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
   g_clear_object (&self->settings);
+  g_clear_pointer (&self->rule_rows, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), PAT_TYPE_PREFERENCES);
 
   G_OBJECT_CLASS (pat_preferences_parent_class)->dispose (object);
@@ -295,8 +436,21 @@ pat_preferences_class_init (PatPreferencesClass *klass)
 
   G_OBJECT_CLASS (klass)->dispose = pat_preferences_dispose;
 
+  /**
+   * PatPreferences::game-chosen:
+   * @variant: (type gpointer): the #PatVariant chosen in the game row
+   *
+   * The player chose another game to play. The game row goes on showing
+   * the game played until pat_preferences_set_variant() or the `game`
+   * setting says another is dealt.
+   */
+  signals[GAME_CHOSEN]
+      = g_signal_new ("game-chosen", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0,
+                      NULL, NULL, NULL, G_TYPE_NONE, 1, G_TYPE_POINTER);
+
   gtk_widget_class_set_template_from_resource (
       widget_class, "/io/github/patience/Patience/pat-preferences.ui");
+  gtk_widget_class_bind_template_child (widget_class, PatPreferences, game);
   gtk_widget_class_bind_template_child (widget_class, PatPreferences, rules);
   gtk_widget_class_bind_template_child (widget_class, PatPreferences, background);
   gtk_widget_class_bind_template_child (widget_class, PatPreferences, decks);
@@ -313,13 +467,36 @@ pat_preferences_init (PatPreferences *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->cancellable = g_cancellable_new ();
+  self->rule_rows = g_ptr_array_new ();
+}
+
+/**
+ * pat_preferences_set_variant:
+ * @variant: the game now played
+ *
+ * Shows @variant in the game row, and its rule options.
+ */
+void
+pat_preferences_set_variant (PatPreferences *self, const PatVariant *variant)
+{
+  g_return_if_fail (PAT_IS_PREFERENCES (self));
+  g_return_if_fail (variant != NULL);
+
+  self->showing = TRUE;
+  adw_combo_row_set_selected (self->game, variant_position (variant));
+  self->showing = FALSE;
+  if (variant == self->variant)
+    return;
+  self->variant = variant;
+  fill_rules (self);
 }
 
 /**
  * pat_preferences_new:
  * @parent: the game's window
  * @settings: the settings the rows change
- * @variant: the game being played: its rule options are shown
+ * @variant: the game being played: shown in the game row, with its rule
+ *   options
  *
  * Returns: (transfer floating): the preferences window.
  */
@@ -333,9 +510,11 @@ pat_preferences_new (GtkWindow *parent, GSettings *settings, const PatVariant *v
 
   self = g_object_new (PAT_TYPE_PREFERENCES, "transient-for", parent, NULL);
   self->settings = g_object_ref (settings);
-  self->variant = variant;
   bind_settings (self);
-  fill_rules (self);
+  fill_games (self);
+  pat_preferences_set_variant (self, variant);
+  g_signal_connect_object (settings, "changed::game",
+                           G_CALLBACK (game_setting_changed_cb), self, 0);
   pat_card_decks_list_async (self->cancellable, decks_listed_cb, g_object_ref (self));
   return GTK_WIDGET (self);
 }

@@ -1,4 +1,4 @@
-/* pat-preferences.h — the current game's rule options, appearance, behaviour
+/* pat-preferences.h — the game, its rule options, appearance, behaviour
  *
  * Copyright 2026 The Patience authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -18,5 +18,6 @@ G_DECLARE_FINAL_TYPE (PatPreferences, pat_preferences, PAT, PREFERENCES,
 
 GtkWidget *pat_preferences_new (GtkWindow *parent, GSettings *settings,
                                 const PatVariant *variant);
+void pat_preferences_set_variant (PatPreferences *self, const PatVariant *variant);
 
 G_END_DECLS

@@ -170,10 +170,19 @@ select_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
   gtk_window_present (GTK_WINDOW (chooser));
 }
 
+/* A game chosen in Preferences is dealt as one chosen in Select Game is. */
+static void
+preferences_game_chosen_cb (PatPreferences *preferences, const PatVariant *variant,
+                            PatWindow *self)
+{
+  game_chosen_cb (NULL, variant, self);
+}
+
 static void
 preferences_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   PatWindow *self = PAT_WINDOW (widget);
+  GtkWidget *preferences;
 
   if (self->settings == NULL)
     {
@@ -181,8 +190,11 @@ preferences_action (GtkWidget *widget, const char *name, GVariant *parameter)
           self, _ ("Preferences are not available: the settings schema is missing"));
       return;
     }
-  gtk_window_present (GTK_WINDOW (pat_preferences_new (
-      GTK_WINDOW (self), self->settings, pat_game_get_rules (self->game)->variant)));
+  preferences = pat_preferences_new (GTK_WINDOW (self), self->settings,
+                                     pat_game_get_rules (self->game)->variant);
+  g_signal_connect_object (preferences, "game-chosen",
+                           G_CALLBACK (preferences_game_chosen_cb), self, 0);
+  gtk_window_present (GTK_WINDOW (preferences));
 }
 
 /* The rules of the game being played, as its options make them. */
