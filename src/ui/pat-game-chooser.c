@@ -20,6 +20,9 @@ struct _PatGameChooser
   AdwWindow parent_instance;
 
   GtkListBox *list;
+  GPtrArray *previews; /* the pictures still waiting for their sketch */
+  guint preview_id;
+  gulong first_frame_id;
 };
 
 G_DEFINE_FINAL_TYPE (PatGameChooser, pat_game_chooser, ADW_TYPE_WINDOW)
@@ -49,9 +52,8 @@ rounded_rect (cairo_t *cr, const graphene_rect_t *rect, double radius)
 /* A sketch of the table as dealt: empty piles as outlines, face-down cards
  * blue, face-up cards white with a red or black mark. */
 static void
-draw_preview (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+draw_preview (cairo_t *cr, int width, int height, const PatVariant *variant)
 {
-  const PatVariant *variant = data;
   PatRules rules;
   PatState state;
   PatPileBox boxes[PAT_MAX_PILES];
@@ -107,29 +109,210 @@ draw_preview (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer
     }
 }
 
+/* A sketch rendered at the screen's scale, shown at the size of one at a
+ * scale of 1. */
+#define PAT_TYPE_SKETCH (pat_sketch_get_type ())
+G_DECLARE_FINAL_TYPE (PatSketch, pat_sketch, PAT, SKETCH, GObject)
+
+struct _PatSketch
+{
+  GObject parent_instance;
+
+  GdkTexture *texture;
+};
+
+static void
+pat_sketch_snapshot (GdkPaintable *paintable, GdkSnapshot *snapshot, double width,
+                     double height)
+{
+  gdk_paintable_snapshot (GDK_PAINTABLE (PAT_SKETCH (paintable)->texture), snapshot,
+                          width, height);
+}
+
+static int
+pat_sketch_get_intrinsic_width (GdkPaintable *paintable)
+{
+  return PREVIEW_WIDTH;
+}
+
+static int
+pat_sketch_get_intrinsic_height (GdkPaintable *paintable)
+{
+  return PREVIEW_HEIGHT;
+}
+
+static GdkPaintableFlags
+pat_sketch_get_flags (GdkPaintable *paintable)
+{
+  return GDK_PAINTABLE_STATIC_SIZE | GDK_PAINTABLE_STATIC_CONTENTS;
+}
+
+static void
+pat_sketch_paintable_init (GdkPaintableInterface *iface)
+{
+  iface->snapshot = pat_sketch_snapshot;
+  iface->get_intrinsic_width = pat_sketch_get_intrinsic_width;
+  iface->get_intrinsic_height = pat_sketch_get_intrinsic_height;
+  iface->get_flags = pat_sketch_get_flags;
+}
+
+G_DEFINE_FINAL_TYPE_WITH_CODE (PatSketch, pat_sketch, G_TYPE_OBJECT,
+                               G_IMPLEMENT_INTERFACE (GDK_TYPE_PAINTABLE,
+                                                      pat_sketch_paintable_init))
+
+static void
+pat_sketch_finalize (GObject *object)
+{
+  g_clear_object (&PAT_SKETCH (object)->texture);
+
+  G_OBJECT_CLASS (pat_sketch_parent_class)->finalize (object);
+}
+
+static void
+pat_sketch_class_init (PatSketchClass *klass)
+{
+  G_OBJECT_CLASS (klass)->finalize = pat_sketch_finalize;
+}
+
+static void
+pat_sketch_init (PatSketch *self)
+{
+}
+
+/* The sketches, rendered once for the program's life, by game and scale. */
+static GHashTable *preview_cache;
+
+static gpointer
+preview_key (const PatVariant *variant, int scale)
+{
+  return GSIZE_TO_POINTER ((gsize)variant ^ (gsize)MIN (scale, 7));
+}
+
+static PatSketch *
+preview_sketch (const PatVariant *variant, int scale)
+{
+  PatSketch *sketch;
+  cairo_surface_t *surface;
+  cairo_t *cr;
+  g_autoptr (GBytes) bytes = NULL;
+
+  if (preview_cache == NULL)
+    preview_cache = g_hash_table_new_full (NULL, NULL, NULL, g_object_unref);
+  sketch = g_hash_table_lookup (preview_cache, preview_key (variant, scale));
+  if (sketch != NULL)
+    return sketch;
+
+  surface = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, PREVIEW_WIDTH * scale,
+                                        PREVIEW_HEIGHT * scale);
+  cr = cairo_create (surface);
+  cairo_scale (cr, scale, scale);
+  draw_preview (cr, PREVIEW_WIDTH, PREVIEW_HEIGHT, variant);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new_with_free_func (cairo_image_surface_get_data (surface),
+                                      (gsize)cairo_image_surface_get_stride (surface)
+                                          * PREVIEW_HEIGHT * scale,
+                                      (GDestroyNotify)cairo_surface_destroy, surface);
+  sketch = g_object_new (PAT_TYPE_SKETCH, NULL);
+  sketch->texture = gdk_memory_texture_new (PREVIEW_WIDTH * scale, PREVIEW_HEIGHT * scale,
+                                            GDK_MEMORY_DEFAULT, bytes,
+                                            cairo_image_surface_get_stride (surface));
+  g_hash_table_insert (preview_cache, preview_key (variant, scale), sketch);
+  return sketch;
+}
+
 /**
  * pat_layout_preview_new:
  * @variant: a game
  *
- * Returns: (transfer floating): a small sketch of the game's table as dealt.
+ * A small sketch of the game's table as dealt, drawn once
+ * pat_layout_preview_draw() is called, and kept for later ones.
+ *
+ * Returns: (transfer floating): the sketch's picture.
  */
 GtkWidget *
 pat_layout_preview_new (const PatVariant *variant)
 {
-  GtkWidget *area = gtk_drawing_area_new ();
+  GtkWidget *picture = gtk_picture_new ();
 
   g_return_val_if_fail (variant != NULL, NULL);
 
-  gtk_drawing_area_set_content_width (GTK_DRAWING_AREA (area), PREVIEW_WIDTH);
-  gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), PREVIEW_HEIGHT);
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_preview,
-                                  (gpointer)variant, NULL);
-  gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
-  gtk_widget_set_margin_top (area, 6);
-  gtk_widget_set_margin_bottom (area, 6);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (area), GTK_ACCESSIBLE_PROPERTY_LABEL,
+  /* The room of the sketch to come, so that nothing moves when it comes. */
+  gtk_widget_set_size_request (picture, PREVIEW_WIDTH, PREVIEW_HEIGHT);
+  gtk_widget_set_valign (picture, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_top (picture, 6);
+  gtk_widget_set_margin_bottom (picture, 6);
+  gtk_widget_set_name (picture, "preview");
+  g_object_set_data (G_OBJECT (picture), "variant", (gpointer)variant);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (picture), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   _ ("Preview of the table"), -1);
-  return area;
+  return picture;
+}
+
+/**
+ * pat_layout_preview_draw:
+ * @preview: a sketch from pat_layout_preview_new()
+ *
+ * Draws the sketch, or shows the one drawn before at the same scale.
+ */
+void
+pat_layout_preview_draw (GtkWidget *preview)
+{
+  const PatVariant *variant;
+
+  g_return_if_fail (GTK_IS_PICTURE (preview));
+
+  variant = g_object_get_data (G_OBJECT (preview), "variant");
+  g_return_if_fail (variant != NULL);
+  gtk_picture_set_paintable (
+      GTK_PICTURE (preview),
+      GDK_PAINTABLE (preview_sketch (variant, gtk_widget_get_scale_factor (preview))));
+}
+
+/* One sketch at a time, between frames. */
+static gboolean
+draw_next_preview_cb (gpointer data)
+{
+  PatGameChooser *self = data;
+
+  if (self->previews->len == 0)
+    {
+      self->preview_id = 0;
+      return G_SOURCE_REMOVE;
+    }
+  pat_layout_preview_draw (g_ptr_array_steal_index (self->previews, 0));
+  return G_SOURCE_CONTINUE;
+}
+
+/* Select Game opens with the sketches' room kept, and draws them once it
+ * is on screen: drawn before, eleven tables of cards made its first frame
+ * wait. */
+static void
+first_frame_cb (GdkFrameClock *clock, PatGameChooser *self)
+{
+  g_clear_signal_handler (&self->first_frame_id, clock);
+  if (self->preview_id == 0)
+    self->preview_id = g_idle_add (draw_next_preview_cb, self);
+}
+
+static void
+pat_game_chooser_realize (GtkWidget *widget)
+{
+  PatGameChooser *self = PAT_GAME_CHOOSER (widget);
+
+  GTK_WIDGET_CLASS (pat_game_chooser_parent_class)->realize (widget);
+  self->first_frame_id
+      = g_signal_connect (gtk_widget_get_frame_clock (widget), "after-paint",
+                          G_CALLBACK (first_frame_cb), self);
+}
+
+static void
+pat_game_chooser_unrealize (GtkWidget *widget)
+{
+  PatGameChooser *self = PAT_GAME_CHOOSER (widget);
+
+  g_clear_signal_handler (&self->first_frame_id, gtk_widget_get_frame_clock (widget));
+  GTK_WIDGET_CLASS (pat_game_chooser_parent_class)->unrealize (widget);
 }
 
 /**
@@ -157,6 +340,10 @@ row_activated_cb (GtkListBox *list, GtkListBoxRow *row, PatGameChooser *self)
 static void
 pat_game_chooser_dispose (GObject *object)
 {
+  PatGameChooser *self = PAT_GAME_CHOOSER (object);
+
+  g_clear_handle_id (&self->preview_id, g_source_remove);
+  g_clear_pointer (&self->previews, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (object), PAT_TYPE_GAME_CHOOSER);
 
   G_OBJECT_CLASS (pat_game_chooser_parent_class)->dispose (object);
@@ -168,6 +355,8 @@ pat_game_chooser_class_init (PatGameChooserClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = pat_game_chooser_dispose;
+  widget_class->realize = pat_game_chooser_realize;
+  widget_class->unrealize = pat_game_chooser_unrealize;
 
   /**
    * PatGameChooser::chosen:
@@ -189,6 +378,8 @@ static void
 pat_game_chooser_init (PatGameChooser *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->previews = g_ptr_array_new ();
 }
 
 /**
@@ -209,11 +400,12 @@ pat_game_chooser_new (GtkWindow *parent, const PatVariant *current)
   for (guint i = 0; i < n; i++)
     {
       GtkWidget *row = adw_action_row_new ();
+      GtkWidget *preview = pat_layout_preview_new (variants[i]);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _ (variants[i]->name));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _ (variants[i]->description));
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row),
-                                 pat_layout_preview_new (variants[i]));
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), preview);
+      g_ptr_array_add (self->previews, preview);
       if (variants[i] == current)
         adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name (
                                                              "object-select-symbolic"));

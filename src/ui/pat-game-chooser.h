@@ -17,6 +17,7 @@ G_DECLARE_FINAL_TYPE (PatGameChooser, pat_game_chooser, PAT, GAME_CHOOSER, AdwWi
 
 GtkWidget *pat_game_chooser_new (GtkWindow *parent, const PatVariant *current);
 GtkWidget *pat_layout_preview_new (const PatVariant *variant);
+void pat_layout_preview_draw (GtkWidget *preview);
 void pat_game_chooser_choose (PatGameChooser *self, const PatVariant *variant);
 
 G_END_DECLS
