@@ -81,6 +81,31 @@ test_message_line (void)
   g_assert_true (g_str_has_suffix (long_line, "x…"));
 }
 
+/* A reason shown alone starts a sentence; what already does, or starts
+ * with no letter, stays as it is. */
+static void
+test_sentence (void)
+{
+  const char *const cases[][2] = {
+    { "a 10 of hearts can only go on a black Jack",
+      "A 10 of hearts can only go on a black Jack" },
+    { "eine 10 der Farbe Herz", "Eine 10 der Farbe Herz" },
+    { "über den Talon", "Über den Talon" },
+    { "King Albert has no pile", "King Albert has no pile" },
+    { "10 of hearts", "10 of hearts" },
+    { "„stock“", "„stock“" },
+    { "", "" },
+    { "\xff", "\xff" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *sentence = pat_sentence (cases[i][0]);
+
+      g_assert_cmpstr (sentence, ==, cases[i][1]);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -89,6 +114,7 @@ main (int argc, char **argv)
   g_test_add_func ("/i18n/excerpt-escapes", test_excerpt_escapes);
   g_test_add_func ("/i18n/excerpt-cut", test_excerpt_cut);
   g_test_add_func ("/i18n/message-line", test_message_line);
+  g_test_add_func ("/i18n/sentence", test_sentence);
 
   return g_test_run ();
 }

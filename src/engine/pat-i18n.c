@@ -157,3 +157,32 @@ pat_message_line (const char *message)
   append_escaped (out, message, PAT_MESSAGE_CHARS, FALSE);
   return g_string_free (out, FALSE);
 }
+
+/**
+ * pat_sentence:
+ * @text: a message, such as a reason a move is refused
+ *
+ * The engine's reasons start in lower case, as patience-cli prints them
+ * after its own words ("move 2 (…) is not allowed: a 10 of hearts can…");
+ * shown on their own, they start a sentence.
+ *
+ * Returns: (transfer full): @text with its first letter in upper (title)
+ *   case
+ */
+char *
+pat_sentence (const char *text)
+{
+  gunichar first;
+  char buffer[8];
+  int length;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  first = g_utf8_get_char_validated (text, -1);
+  if (first == (gunichar)-1 || first == (gunichar)-2 || first == 0
+      || !g_unichar_islower (first))
+    return g_strdup (text);
+  length = g_unichar_to_utf8 (g_unichar_totitle (first), buffer);
+  buffer[length] = '\0';
+  return g_strconcat (buffer, g_utf8_next_char (text), NULL);
+}

@@ -18,5 +18,6 @@ void pat_i18n_init (void);
 
 char *pat_excerpt (const char *text);
 char *pat_message_line (const char *message);
+char *pat_sentence (const char *text);
 
 G_END_DECLS
