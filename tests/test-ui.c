@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 
 #include "pat-game-chooser.h"
+#include "pat-i18n.h"
 #include "pat-preferences.h"
 #include "pat-settings.h"
 #include "pat-stats-dialog.h"
@@ -2077,8 +2078,10 @@ test_messages_replace (void)
     g_autoptr (GPtrArray) titles = toasts_shown (window);
 
     maybe_screenshot (window, "messages-replace");
+    g_autofree char *sentence = pat_sentence (message);
+
     g_assert_cmpuint (titles->len, ==, 1);
-    g_assert_cmpstr (g_ptr_array_index (titles, 0), ==, message);
+    g_assert_cmpstr (g_ptr_array_index (titles, 0), ==, sentence);
   }
 
   /* The win does not wait behind the message. */

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "pat-card-decks.h"
+#include "pat-i18n.h"
 #include "pat-settings.h"
 #include "pat-store.h"
 #include "pat-window-private.h"
@@ -101,6 +102,48 @@ _pat_window_add_toast (PatWindow *self, AdwToast *toast)
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+/* A toast that shows its text whole, however long: libadwaita 1.2's own
+ * title is one line cut short with "…", which cut German reasons mid-word
+ * in a narrow window; this one wraps. The overlay gives a toast its
+ * natural width, at most its own, and the height of that width: the
+ * label's natural width is held to what the window has room for, so that
+ * the lines it wraps into are given their height. The engine's reasons
+ * start in lower case, as patience-cli prints them after its own words:
+ * shown alone, they start a sentence. */
+static void
+toast_set_text (PatWindow *self, AdwToast *toast, const char *text)
+{
+  g_autofree char *sentence = pat_sentence (text);
+  GtkWidget *label = adw_toast_get_custom_title (toast);
+  PangoFontMetrics *metrics
+      = pango_context_get_metrics (gtk_widget_get_pango_context (label), NULL, NULL);
+  int room = gtk_widget_get_width (GTK_WIDGET (self->toast_overlay));
+  int char_width
+      = MAX (1, pango_font_metrics_get_approximate_char_width (metrics) / PANGO_SCALE);
+
+  pango_font_metrics_unref (metrics);
+  /* The toast's margins, padding, close button and a button's room. */
+  room = MAX (room - 200, 120);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), MIN (room / char_width, 60));
+  /* Not as the toast's title too: a title set drops the custom one. */
+  gtk_label_set_text (GTK_LABEL (label), sentence);
+}
+
+static AdwToast *
+toast_new (PatWindow *self, const char *text)
+{
+  AdwToast *toast = adw_toast_new ("");
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_widget_add_css_class (label, "heading");
+  adw_toast_set_custom_title (toast, label);
+  toast_set_text (self, toast, text);
+  return toast;
+}
+
 static gboolean
 message_expired_cb (gpointer data)
 {
@@ -127,10 +170,10 @@ void
 _pat_window_show_toast (PatWindow *self, const char *text)
 {
   if (self->message_toast != NULL)
-    adw_toast_set_title (self->message_toast, text);
+    toast_set_text (self, self->message_toast, text);
   else
     {
-      AdwToast *toast = adw_toast_new (text);
+      AdwToast *toast = toast_new (self, text);
 
       adw_toast_set_timeout (toast, 0);
       g_set_weak_pointer (&self->message_toast, toast);
@@ -289,7 +332,7 @@ game_won_cb (PatGame *game, PatWindow *self)
                                          "You won deal %u in %u moves!",
                                          pat_game_get_moves (game)),
                             pat_game_get_deal_number (game), pat_game_get_moves (game));
-  toast = adw_toast_new (text);
+  toast = toast_new (self, text);
   adw_toast_set_button_label (toast, _ ("_New Game"));
   adw_toast_set_action_name (toast, "win.new-game");
   adw_toast_set_timeout (toast, 0);
@@ -349,10 +392,10 @@ save_failed (PatWindow *self, const char *name, const GError *error)
   g_clear_handle_id (&self->saved_again_id, g_source_remove);
   if (self->unsaved_toast != NULL)
     {
-      adw_toast_set_title (self->unsaved_toast, text);
+      toast_set_text (self, self->unsaved_toast, text);
       return;
     }
-  toast = adw_toast_new (text);
+  toast = toast_new (self, text);
   adw_toast_set_timeout (toast, 0);
   g_set_weak_pointer (&self->unsaved_toast, toast);
   _pat_window_add_toast (self, toast);
@@ -378,7 +421,7 @@ save_succeeded (PatWindow *self)
   self->save_failing = FALSE;
   if (self->unsaved_toast == NULL)
     return;
-  adw_toast_set_title (self->unsaved_toast, _ ("Your game is saved again"));
+  toast_set_text (self, self->unsaved_toast, _ ("Your game is saved again"));
   g_clear_handle_id (&self->saved_again_id, g_source_remove);
   self->saved_again_id = g_timeout_add_seconds (MESSAGE_SECONDS, saved_again_cb, self);
 }
