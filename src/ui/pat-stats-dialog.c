@@ -18,7 +18,7 @@ struct _PatStatsDialog
   GtkStack *stack;
   GtkWidget *empty_page;
   AdwPreferencesPage *records_page;
-  GtkWidget *chart;
+  GtkWidget *chart; /* a grid of titles and bars */
 
   PatStats *stats;    /* the window's, which outlives the dialog */
   GPtrArray *records; /* the groups of records_page made from @stats */
@@ -34,84 +34,80 @@ enum
 
 static guint signals[N_SIGNALS];
 
-/* "Intelligence" or "Intelligence (piles 19, redeals 1)". */
-static char *
-record_title (const PatRecord *record)
-{
-  g_auto (GStrv) parts = g_strsplit (record->key, ":", 2);
-  const PatVariant *variant = pat_variant_lookup (parts[0]);
-  const char *name = variant != NULL ? _ (variant->name) : parts[0];
-  g_autofree char *options = NULL;
-
-  if (parts[1] == NULL)
-    return g_strdup (name);
-  options = g_strdelimit (g_strdup (parts[1]), "=", ' ');
-  return g_strdup_printf ("%s (%s)", name, options);
-}
-
 static char *
 format_time (guint seconds)
 {
   return g_strdup_printf ("%u:%02u", seconds / 60, seconds % 60);
 }
 
-/* Bars of wins and losses, one pair a record. */
-static void
-draw_chart (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+typedef struct
 {
-  PatStatsDialog *self = data;
-  g_autoptr (GPtrArray) list = pat_stats_list (self->stats);
-  GdkRGBA fg;
-  guint most = 1;
-  double slot;
+  guint won, lost, most;
+} Bars;
 
-  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &fg);
+/* A record's games as two bars end to end, won then lost, scaled to the
+ * record played most. */
+static void
+draw_bars (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
+{
+  const Bars *bars = data;
+  double won = (double)width * bars->won / bars->most;
+  double lost = (double)width * bars->lost / bars->most;
+
+  cairo_set_source_rgb (cr, 0.20, 0.63, 0.33);
+  cairo_rectangle (cr, 0, 0, won, height);
+  cairo_fill (cr);
+  cairo_set_source_rgb (cr, 0.88, 0.24, 0.20);
+  cairo_rectangle (cr, won, 0, lost, height);
+  cairo_fill (cr);
+}
+
+/* The chart: a line a record, its title in full (wrapped, never cut) beside
+ * its bars. */
+static void
+fill_chart (PatStatsDialog *self, GPtrArray *list)
+{
+  GtkWidget *child;
+  guint most = 1;
+
+  while ((child = gtk_widget_get_first_child (self->chart)) != NULL)
+    gtk_grid_remove (GTK_GRID (self->chart), child);
   for (guint i = 0; i < list->len; i++)
     most = MAX (most, ((PatRecord *)g_ptr_array_index (list, i))->played);
-  if (list->len == 0)
-    return;
-  slot = (double)width / list->len;
 
   for (guint i = 0; i < list->len; i++)
     {
       const PatRecord *r = g_ptr_array_index (list, i);
-      double bar = MIN (slot * 0.35, 28);
-      double x = i * slot + slot / 2;
-      double won = (height - 28) * (double)r->won / most;
-      double lost = (height - 28) * (double)(r->played - r->won) / most;
+      g_autofree char *title = pat_stats_key_title (r->key);
+      g_autofree char *counts
+          = g_strdup_printf (_ ("%u won, %u lost"), r->won, r->played - r->won);
+      GtkWidget *label = gtk_label_new (title);
+      GtkWidget *area = gtk_drawing_area_new ();
+      Bars *bars = g_new (Bars, 1);
 
-      cairo_set_source_rgb (cr, 0.20, 0.63, 0.33);
-      cairo_rectangle (cr, x - bar - 1, height - 22 - won, bar, won);
-      cairo_fill (cr);
-      cairo_set_source_rgb (cr, 0.88, 0.24, 0.20);
-      cairo_rectangle (cr, x + 1, height - 22 - lost, bar, lost);
-      cairo_fill (cr);
-
-      {
-        g_autofree char *title = record_title (r);
-        PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (area), title);
-        int w, h;
-
-        pango_layout_set_width (layout, (int)(slot * PANGO_SCALE));
-        pango_layout_set_ellipsize (layout, PANGO_ELLIPSIZE_END);
-        pango_layout_set_alignment (layout, PANGO_ALIGN_CENTER);
-        pango_layout_get_pixel_size (layout, &w, &h);
-        cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.8);
-        cairo_move_to (cr, i * slot, height - h);
-        pango_cairo_show_layout (cr, layout);
-        g_object_unref (layout);
-      }
+      *bars = (Bars){ r->won, r->played - r->won, most };
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_width_chars (GTK_LABEL (label), 10);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 24);
+      gtk_drawing_area_set_content_height (GTK_DRAWING_AREA (area), 16);
+      gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_bars, bars, g_free);
+      gtk_widget_set_hexpand (area, TRUE);
+      gtk_widget_set_valign (area, GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (area),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, counts, -1);
+      gtk_widget_set_tooltip_text (area, counts);
+      gtk_grid_attach (GTK_GRID (self->chart), label, 0, i, 1, 1);
+      gtk_grid_attach (GTK_GRID (self->chart), area, 1, i, 1, 1);
     }
-  cairo_set_source_rgba (cr, fg.red, fg.green, fg.blue, 0.4);
-  cairo_rectangle (cr, 0, height - 22, width, 1);
-  cairo_fill (cr);
 }
 
 static GtkWidget *
 record_group (const PatRecord *r)
 {
   GtkWidget *group = adw_preferences_group_new ();
-  g_autofree char *title = record_title (r);
+  g_autofree char *title = pat_stats_key_title (r->key);
   g_autofree char *percent
       = g_strdup_printf ("%u%%", r->played ? 100 * r->won / r->played : 0);
   g_autofree char *played = g_strdup_printf ("%u", r->played);
@@ -176,7 +172,7 @@ fill (PatStatsDialog *self)
       adw_preferences_page_add (self->records_page, ADW_PREFERENCES_GROUP (group));
       g_ptr_array_add (self->records, group);
     }
-  gtk_widget_queue_draw (self->chart);
+  fill_chart (self, list);
   gtk_stack_set_visible_child (self->stack, GTK_WIDGET (self->records_page));
 }
 
@@ -261,7 +257,6 @@ pat_stats_dialog_init (PatStatsDialog *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->records = g_ptr_array_new ();
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (self->chart), draw_chart, self, NULL);
 }
 
 /**

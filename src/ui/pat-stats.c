@@ -85,6 +85,74 @@ pat_stats_key (const PatRules *rules)
   return g_string_free (key, FALSE);
 }
 
+/* One option of a record's title: a choice as the player reads it
+ * ("Three cards"), anything else with its name ("Piles: 19"). */
+static void
+append_option_title (GString *title, const PatVariant *variant, const char *setting)
+{
+  g_auto (GStrv) pair = g_strsplit (setting, "=", 2);
+  PatRules rules;
+  g_autofree char *value = NULL;
+
+  pat_rules_init_default (&rules, variant);
+  if (title->len > 0)
+    g_string_append (title, ", ");
+  for (guint i = 0; i < variant->n_options; i++)
+    {
+      const PatOptionSpec *option = &variant->options[i];
+
+      if (pair[1] == NULL || strcmp (option->key, pair[0]) != 0
+          || !pat_rules_set_option (&rules, pair[0], pair[1], NULL))
+        continue;
+      if (option->type == PAT_OPTION_CHOICE && option->choice_labels != NULL)
+        {
+          g_string_append (title, _ (option->choice_labels[rules.options[i]]));
+          return;
+        }
+      if (option->type == PAT_OPTION_BOOL)
+        value = g_strdup (rules.options[i] ? _ ("on") : _ ("off"));
+      else
+        value = pat_rules_option_value_string (&rules, i);
+      /* TRANSLATORS: a rule option and its value in the title of a
+         statistics record, e.g. "Piles: 19" */
+      g_string_append_printf (title, _ ("%s: %s"), _ (option->label), value);
+      return;
+    }
+  /* An option this version does not know, from a newer one's file. */
+  g_string_append (title, setting);
+}
+
+/**
+ * pat_stats_key_title:
+ * @key: a record's key (pat_stats_key())
+ *
+ * Returns: (transfer full): the record's title for people, translated:
+ *   "Klondike" or "Klondike (Three cards, One pass)".
+ */
+char *
+pat_stats_key_title (const char *key)
+{
+  g_auto (GStrv) parts = NULL;
+  g_auto (GStrv) settings = NULL;
+  const PatVariant *variant;
+  g_autoptr (GString) options = g_string_new (NULL);
+
+  g_return_val_if_fail (key != NULL, NULL);
+
+  parts = g_strsplit (key, ":", 2);
+  variant = pat_variant_lookup (parts[0]);
+  if (variant == NULL)
+    return g_strdup (key);
+  if (parts[1] == NULL || parts[1][0] == '\0')
+    return g_strdup (_ (variant->name));
+  settings = g_strsplit (parts[1], ",", -1);
+  for (guint i = 0; settings[i] != NULL; i++)
+    append_option_title (options, variant, settings[i]);
+  /* TRANSLATORS: a game and the rule options it was played with, as the
+     title of a statistics record, e.g. "Klondike (Three cards)" */
+  return g_strdup_printf (_ ("%s (%s)"), _ (variant->name), options->str);
+}
+
 static PatRecord *
 ensure_record (PatStats *stats, const PatRules *rules)
 {

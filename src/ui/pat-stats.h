@@ -37,6 +37,7 @@ void pat_stats_free (PatStats *stats);
 PatStats *pat_stats_load (const char *data, gssize length, GError **error);
 char *pat_stats_save (const PatStats *stats);
 char *pat_stats_key (const PatRules *rules);
+char *pat_stats_key_title (const char *key);
 const PatRecord *pat_stats_lookup (const PatStats *stats, const char *key);
 GPtrArray *pat_stats_list (const PatStats *stats);
 void pat_stats_add_win (PatStats *stats, const PatRules *rules, guint32 deal,
