@@ -2544,6 +2544,210 @@ test_preferences_game (void)
   close_window (window);
 }
 
+/* Text a player must read: every string translated, nothing cut short,
+ * sentences that start with a capital. */
+
+/* Switches the translations, as LANGUAGE=@language at start would; "" is
+ * English, as the other tests run. */
+static void
+use_language (const char *language)
+{
+  g_setenv ("LANGUAGE", language, TRUE);
+  pat_i18n_init ();
+}
+
+/* The labels shown in @widget's tree that are cut short with "…". */
+static void
+collect_cut (GtkWidget *widget, GString *cut)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+  if (GTK_IS_LABEL (widget)
+      && gtk_label_get_ellipsize (GTK_LABEL (widget)) != PANGO_ELLIPSIZE_NONE
+      && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    g_string_append_printf (cut, "“%s” ", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_cut (child, cut);
+}
+
+static void
+assert_nothing_cut (GtkWidget *widget)
+{
+  g_autoptr (GString) cut = g_string_new (NULL);
+
+  collect_cut (widget, cut);
+  if (cut->len > 0)
+    g_error ("cut short: %s", cut->str);
+}
+
+/* Every label in @widget's tree shows its text inside @widget: its text
+ * fits its allocation, and the allocation lies within @widget. */
+static void
+assert_labels_inside (GtkWidget *label, GtkWidget *widget)
+{
+  if (GTK_IS_LABEL (label) && gtk_widget_get_mapped (label))
+    {
+      graphene_rect_t bounds;
+      int width, height;
+
+      pango_layout_get_pixel_size (gtk_label_get_layout (GTK_LABEL (label)), &width,
+                                   &height);
+      g_assert_true (gtk_widget_compute_bounds (label, widget, &bounds));
+      g_assert_cmpint (width, <=, gtk_widget_get_width (label));
+      g_assert_cmpint (height, <=, gtk_widget_get_height (label));
+      g_assert_cmpfloat (bounds.origin.x, >=, 0);
+      g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=,
+                         gtk_widget_get_width (widget));
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (label); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_labels_inside (child, widget);
+}
+
+/* Resizes @window and lets it lay out and draw at that size. */
+static void
+resize (GtkWindow *window, int width, int height)
+{
+  gtk_window_set_default_size (window, width, height);
+  spin (200);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* Preferences in German, at its own size and at the narrowest, beside a
+ * window of 1024 px: every label on every page whole. */
+static void
+test_text_preferences (void)
+{
+  const char *const pages[] = { "game", "appearance", "behaviour" };
+  const int widths[] = { 640, 360 };
+  PatWindow *window;
+  GtkWindow *preferences;
+
+  use_language ("de");
+  window = open_window (1024, 720, "klondike", 3);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.preferences", NULL);
+  preferences = find_toplevel (PAT_TYPE_PREFERENCES);
+  g_assert_nonnull (preferences);
+  g_assert_true (has_label (GTK_WIDGET (preferences), "Regeln für Klondike"));
+  g_assert_true (has_label (GTK_WIDGET (preferences), "Durchgänge durch den Talon"));
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    for (guint p = 0; p < G_N_ELEMENTS (pages); p++)
+      {
+        g_autofree char *name
+            = g_strdup_printf ("text-preferences-%s-%d", pages[p], widths[w]);
+
+        adw_preferences_window_set_visible_page_name (
+            ADW_PREFERENCES_WINDOW (preferences), pages[p]);
+        resize (preferences, widths[w], 600);
+        maybe_screenshot (preferences, name);
+        assert_nothing_cut (GTK_WIDGET (preferences));
+      }
+  gtk_window_destroy (preferences);
+  close_window (window);
+  use_language ("");
+}
+
+/* A record's title is made of the game's and its options' names as
+ * translated, never of the keys in the file; the chart and the records
+ * show it whole. */
+static void
+test_text_statistics (void)
+{
+  const char *const languages[] = { "", "de" };
+  const char *const titles[]
+      = { "Klondike (Three cards, One pass)", "Klondike (Drei Karten, Ein Durchgang)" };
+  const int widths[] = { 480, 360 };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      g_autoptr (PatStats) stats = pat_stats_new ();
+      PatRules klondike, draw_three, piles;
+      PatWindow *window;
+      GtkWindow *dialog;
+
+      use_language (languages[l]);
+      pat_rules_init_default (&klondike, pat_variant_lookup ("klondike"));
+      draw_three = klondike;
+      g_assert_true (pat_rules_set_option (&draw_three, "draw", "3", NULL));
+      g_assert_true (pat_rules_set_option (&draw_three, "passes", "1", NULL));
+      pat_rules_init_default (&piles, pat_variant_lookup ("intelligence"));
+      g_assert_true (pat_rules_set_option (&piles, "piles", "19", NULL));
+      pat_stats_add_win (stats, &klondike, 1, 300, 120);
+      pat_stats_add_loss (stats, &draw_three);
+      pat_stats_add_win (stats, &draw_three, 2, 400, 130);
+      pat_stats_add_loss (stats, &piles);
+
+      window = open_window (1024, 720, "klondike", 3);
+      dialog = GTK_WINDOW (pat_stats_dialog_new (GTK_WINDOW (window), stats));
+      gtk_window_present (dialog);
+      for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+        {
+          g_autofree char *name
+              = g_strdup_printf ("text-statistics-%s-%d", l ? "de" : "en", widths[w]);
+
+          resize (dialog, widths[w], 900);
+          maybe_screenshot (dialog, name);
+          assert_nothing_cut (GTK_WIDGET (dialog));
+        }
+      g_assert_true (has_label (GTK_WIDGET (dialog), titles[l]));
+      g_assert_false (has_label (GTK_WIDGET (dialog), "Klondike (draw"));
+      gtk_window_destroy (dialog);
+      close_window (window);
+    }
+  use_language ("");
+}
+
+static gboolean
+toast_says (gpointer data)
+{
+  Label *label = data;
+  g_autoptr (GPtrArray) titles = toasts_shown (label->window);
+
+  return titles->len > 0
+         && g_str_has_prefix (g_ptr_array_index (titles, titles->len - 1), label->prefix);
+}
+
+/* A refused move's reason in a toast of a window 600 px wide, in English
+ * and German: it starts with a capital, and is shown whole. */
+static void
+test_text_toast (void)
+{
+  const char *const languages[] = { "", "de" };
+  const char *const starts[] = { "A 10 of hearts", "Eine 10 der Farbe Herz" };
+
+  for (guint l = 0; l < G_N_ELEMENTS (languages); l++)
+    {
+      PatWindow *window;
+      PatBoard *board;
+      GtkWidget *overlay, *toast;
+      Label label;
+      g_autofree char *name = g_strdup_printf ("text-toast-%s", l ? "de" : "en");
+
+      use_language (languages[l]);
+      window = open_window (600, 500, "king-albert", 1);
+      board = pat_window_get_board (window);
+      /* As patience-cli's /cli/german plays it: the second move is refused. */
+      press (board, "tableau-1", 1);
+      press (board, "tableau-3", 1);
+      press (board, "tableau-0", 1);
+      press (board, "tableau-1", 1);
+      label = (Label){ window, starts[l] };
+      wait_for (toast_says, &label);
+      spin (500);
+      maybe_screenshot (window, name);
+      overlay = find_type (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
+      toast = gtk_widget_get_last_child (overlay);
+      g_assert_true (toast != adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay)));
+      g_assert_cmpint (gtk_widget_get_width (toast), <=, gtk_widget_get_width (overlay));
+      assert_nothing_cut (toast);
+      assert_labels_inside (toast, toast);
+      close_window (window);
+    }
+  use_language ("");
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2607,6 +2811,9 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/second-start", test_second_start);
   g_test_add_func ("/ui/abandon-asks", test_abandon_asks);
   g_test_add_func ("/ui/preferences-game", test_preferences_game);
+  g_test_add_func ("/ui/text-preferences", test_text_preferences);
+  g_test_add_func ("/ui/text-statistics", test_text_statistics);
+  g_test_add_func ("/ui/text-toast", test_text_toast);
 
   return g_test_run ();
 }
