@@ -680,6 +680,32 @@ test_closed_window (void)
   close_window (window);
 }
 
+/* Whether every sketch of the games in @widget's tree is drawn. */
+static gboolean
+sketches_drawn (gpointer widget)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), "preview") == 0)
+    return gtk_picture_get_paintable (GTK_PICTURE (widget)) != NULL;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (!sketches_drawn (child))
+      return FALSE;
+  return TRUE;
+}
+
+static guint
+count_named (GtkWidget *widget, const char *name)
+{
+  guint n = g_strcmp0 (gtk_widget_get_name (widget), name) == 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_named (child, name);
+  return n;
+}
+
+/* Select Game lists every game with a sketch of its table, drawn once the
+ * window is on screen; choosing one deals it and remembers it. */
 static void
 test_select_game (void)
 {
@@ -690,8 +716,13 @@ test_select_game (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.select-game", NULL);
   chooser = find_toplevel (PAT_TYPE_GAME_CHOOSER);
   g_assert_nonnull (chooser);
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  {
+    guint n;
+
+    pat_variants_list (&n);
+    g_assert_cmpuint (count_named (GTK_WIDGET (chooser), "preview"), ==, n);
+  }
+  wait_for (sketches_drawn, chooser);
   maybe_screenshot (chooser, "select-game");
   pat_game_chooser_choose (PAT_GAME_CHOOSER (chooser),
                            pat_variant_lookup ("king-albert"));
