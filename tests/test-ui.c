@@ -2476,6 +2476,19 @@ game_position (const char *id)
   g_assert_not_reached ();
 }
 
+/* The check marks shown in a combo row's list. */
+static guint
+count_checked (GtkWidget *widget)
+{
+  guint n = GTK_IS_IMAGE (widget) && gtk_widget_get_mapped (widget)
+            && gtk_widget_get_opacity (widget) > 0.5;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_checked (child);
+  return n;
+}
+
 /* The game row of Preferences shows @id, the game played, with the
  * rows of its options below it. */
 static void
@@ -2525,6 +2538,26 @@ test_preferences_game (void)
     ;
   assert_preferences_game (preferences, "klondike");
   maybe_screenshot (preferences, "preferences-game");
+
+  /* Its list, every game, the one played checked. */
+  {
+    GtkWidget *row = find_named (GTK_WIDGET (preferences), "game-row");
+    GtkWidget *popover;
+    guint n;
+
+    pat_variants_list (&n);
+    adw_action_row_activate (ADW_ACTION_ROW (row));
+    popover = find_type (row, GTK_TYPE_POPOVER);
+    g_assert_nonnull (popover);
+    spin (300);
+    g_assert_true (gtk_widget_get_mapped (popover));
+    g_assert_cmpuint (count_checked (popover), ==, 1);
+    g_assert_true (has_label (popover, "Klondike"));
+    g_assert_true (has_label (popover, "House in the Wood"));
+    maybe_screenshot (popover, "preferences-game-list");
+    gtk_popover_popdown (GTK_POPOVER (popover));
+    spin (300);
+  }
 
   /* Nothing played yet: dealt at once. */
   choose_in_preferences (preferences, "king-albert");
