@@ -422,6 +422,9 @@ pat_preferences_dispose (GObject *object)
 
   g_cancellable_cancel (self->cancellable);
   g_clear_object (&self->cancellable);
+  /* The window's settings outlive these rows. */
+  if (self->settings != NULL)
+    g_signal_handlers_disconnect_by_data (self->settings, self);
   g_clear_object (&self->settings);
   g_clear_pointer (&self->rule_rows, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), PAT_TYPE_PREFERENCES);
