@@ -279,6 +279,32 @@ test_store (void)
     }
 }
 
+/* A record's title names the game and its options as players read them,
+ * never the keys of the file; what this version does not know stays as
+ * the file has it. */
+static void
+test_key_title (void)
+{
+  const char *const cases[][2] = {
+    { "klondike", "Klondike" },
+    { "klondike:draw=3", "Klondike (Three cards)" },
+    { "klondike:draw=3,passes=1", "Klondike (Three cards, One pass)" },
+    { "intelligence:piles=19", "Intelligence (Tableau piles: 19)" },
+    { "idle-aces:ace-cells-by-suit=true,foundation-moves=false",
+      "Idle Aces (Ace cells by suit: on, Moves between foundations: off)" },
+    { "klondike:colour=red", "Klondike (colour=red)" },
+    { "klondike:draw=7", "Klondike (draw=7)" },
+    { "spider:suits=2", "spider:suits=2" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *title = pat_stats_key_title (cases[i][0]);
+
+      g_assert_cmpstr (title, ==, cases[i][1]);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -300,6 +326,7 @@ main (int argc, char **argv)
   g_test_add_func ("/stats/truncated", test_truncated);
   g_test_add_func ("/stats/nested", test_nested);
   g_test_add_func ("/stats/saturated", test_saturated);
+  g_test_add_func ("/stats/key-title", test_key_title);
   g_test_add_func ("/store/read-and-clean", test_store);
 
   status = g_test_run ();
