@@ -2573,6 +2573,8 @@ test_preferences_game (void)
   dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Abandon this game?");
+  /* Over Preferences, which stay open. */
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == preferences);
   g_assert_true (pat_window_get_game (window) == game);
   assert_preferences_game (preferences, "king-albert");
   maybe_screenshot (dialog, "preferences-game-abandon");

@@ -33,6 +33,8 @@ typedef struct
   PatRules rules;
   guint32 deal;
   gboolean remember_variant; /* the game chosen opens the next start too */
+  GtkWindow *asked_over;     /* the window the question shows over, or NULL
+                                for the game's window */
 } PendingDeal;
 
 static void
@@ -65,6 +67,7 @@ deal_after_asking (PatWindow *self, const PendingDeal *pending, const char *head
 {
   AdwMessageDialog *dialog;
   GtkWidget *check;
+  PendingDeal *copy;
 
   if (self->give_up_unasked || self->recorded || pat_game_get_moves (self->game) == 0
       || pat_game_get_status (self->game) != PAT_STATUS_PLAYING)
@@ -74,7 +77,7 @@ deal_after_asking (PatWindow *self, const PendingDeal *pending, const char *head
     }
 
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (
-      GTK_WINDOW (self), heading,
+      pending->asked_over != NULL ? pending->asked_over : GTK_WINDOW (self), heading,
       _ ("The game in progress will be given up and counted as a loss.")));
   check = gtk_check_button_new_with_mnemonic (_ ("_Don’t ask again"));
   gtk_widget_set_halign (check, GTK_ALIGN_CENTER);
@@ -84,8 +87,9 @@ deal_after_asking (PatWindow *self, const PendingDeal *pending, const char *head
                                               ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (dialog, "cancel");
   adw_message_dialog_set_close_response (dialog, "cancel");
-  g_object_set_data_full (G_OBJECT (dialog), "pending",
-                          g_memdup2 (pending, sizeof *pending), g_free);
+  copy = g_memdup2 (pending, sizeof *pending);
+  copy->asked_over = NULL; /* it may be gone before the answer */
+  g_object_set_data_full (G_OBJECT (dialog), "pending", copy, g_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (give_up_response_cb), self, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -170,12 +174,18 @@ select_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
   gtk_window_present (GTK_WINDOW (chooser));
 }
 
-/* A game chosen in Preferences is dealt as one chosen in Select Game is. */
+/* A game chosen in Preferences is dealt as one chosen in Select Game is;
+ * the question, if any, shows over Preferences, which stay open. */
 static void
 preferences_game_chosen_cb (PatPreferences *preferences, const PatVariant *variant,
                             PatWindow *self)
 {
-  game_chosen_cb (NULL, variant, self);
+  PendingDeal pending = { .deal = _pat_window_random_deal (),
+                          .remember_variant = TRUE,
+                          .asked_over = GTK_WINDOW (preferences) };
+
+  rules_for (self, variant, &pending.rules);
+  deal_new_game (self, &pending);
 }
 
 static void
