@@ -2047,6 +2047,102 @@ won_shown (gpointer data)
 
 /* Refused moves in a row leave one message on screen, the latest reason,
  * and nothing stale after it; a win is told at once. */
+/* Hint green drawn on the board's pixels, inside @rect shrunk by @inset. */
+static guint
+hint_pixels (GdkTexture *texture, const graphene_rect_t *rect, float inset)
+{
+  int width = gdk_texture_get_width (texture), height = gdk_texture_get_height (texture);
+  g_autofree guchar *pixels = g_malloc ((gsize)width * height * 4);
+  guint count = 0;
+
+  gdk_texture_download (texture, pixels, (gsize)width * 4);
+  for (int y = (int)(rect->origin.y + inset);
+       y < (int)(rect->origin.y + rect->size.height - inset); y++)
+    for (int x = (int)(rect->origin.x + inset);
+         x < (int)(rect->origin.x + rect->size.width - inset); x++)
+      {
+        const guchar *p = pixels + ((gsize)y * width + x) * 4; /* B, G, R, A */
+
+        if (x >= 0 && y >= 0 && x < width && y < height && p[1] > 200 && p[2] < 150
+            && p[0] < 170)
+          count++;
+      }
+  return count;
+}
+
+static GdkTexture *
+render_widget (GtkWidget *widget)
+{
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr (GskRenderNode) node = NULL;
+
+  for (guint frame = 0; node == NULL && frame < 100; frame++)
+    {
+      g_autoptr (GtkSnapshot) snapshot = gtk_snapshot_new ();
+
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
+      node = gtk_snapshot_to_node (snapshot);
+      if (node == NULL)
+        spin (10);
+    }
+  g_assert_nonnull (node);
+  return gsk_renderer_render_texture (
+      gtk_native_get_renderer (gtk_widget_get_native (widget)), node,
+      &GRAPHENE_RECT_INIT (0, 0, width, height));
+}
+
+/* A hint says which way: an arrow from the cards to move to their target,
+ * its head on the target, and a sentence on screen and for screen readers. */
+static void
+test_hint_direction (void)
+{
+  /* Intelligence builds up or down: either card could go on the other. */
+  PatWindow *window = open_window (1024, 720, "intelligence", 2);
+  PatBoard *board = pat_window_get_board (window);
+  PatGame *game = pat_window_get_game (window);
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autoptr (GPtrArray) titles = NULL;
+  g_autofree char *said = NULL;
+  g_autofree char *announced = NULL;
+  graphene_rect_t from_rect, to_rect;
+  guint from_green, to_green;
+  int from, to;
+  PatMove move;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  wait_for (hint_shown, window);
+  g_assert_true (pat_board_get_hint (board, &from, &to));
+  g_assert_cmpint (to, >=, 0);
+  move = pat_move_card ((guint)from, (guint)to, 1);
+  g_assert_true (pat_game_check_move (game, &move, NULL));
+
+  /* Said in words: on screen, and in the board's description. */
+  said = pat_board_describe_move (board, &move);
+  g_assert_true (g_str_has_prefix (said, "Move the "));
+  titles = toasts_shown (window);
+  g_assert_cmpuint (titles->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (titles, 0), ==, said);
+  announced = g_strdup_printf ("Hint: %s", said);
+  gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                       announced);
+
+  /* Drawn with a direction: the arrow's head fills the target's middle,
+   * its tail only starts in the card that moves. */
+  maybe_screenshot (window, "hint-direction");
+  g_assert_true (pat_board_get_pile_rect (board, (guint)from, -1, &from_rect));
+  g_assert_true (pat_board_get_pile_rect (board, (guint)to, -1, &to_rect));
+  texture = render_widget (GTK_WIDGET (board));
+  from_green = hint_pixels (texture, &from_rect, from_rect.size.width * 0.12f);
+  to_green = hint_pixels (texture, &to_rect, to_rect.size.width * 0.12f);
+  g_test_message ("hint green inside the card moved: %u, inside its target: %u",
+                  from_green, to_green);
+  g_assert_cmpuint (to_green, >, 4 * from_green);
+  g_assert_cmpuint (to_green, >,
+                    (guint)(to_rect.size.width * to_rect.size.width * 0.02f));
+  close_window (window);
+}
+
 static void
 test_messages_replace (void)
 {
@@ -2474,6 +2570,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/accessible-header", test_accessible_header);
   g_test_add_func ("/ui/shortcuts", test_shortcuts);
   g_test_add_func ("/ui/hint", test_hint);
+  g_test_add_func ("/ui/hint-direction", test_hint_direction);
   g_test_add_func ("/ui/resume-odd-members", test_resume_odd_members);
   g_test_add_func ("/ui/resume-won-uncounted", test_resume_won_uncounted);
   g_test_add_func ("/ui/damaged-save", test_damaged_save);

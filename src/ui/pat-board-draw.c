@@ -274,6 +274,108 @@ append_outline (PatBoard *self, GtkSnapshot *snapshot, const graphene_rect_t *re
   gtk_snapshot_append_border (snapshot, &outline, widths, colors);
 }
 
+/* The hint: the cards to move outlined, and an arrow from them to where
+ * they go, so the way is plain when either pile could take the other's card. */
+static void
+append_hint (PatBoard *self, GtkSnapshot *snapshot, const PatState *state)
+{
+  const PatRules *rules = _pat_board_rules_of (self);
+  const GdkRGBA hint = { 0.35f, 0.95f, 0.45f, 0.95f };
+  graphene_rect_t from_rect, to_rect, bounds;
+  graphene_point_t a, b, c;
+  guint len;
+  float width = MAX (self->card_w * 0.05f, 3), head, dx, dy, dist, ux, uy, exit;
+  cairo_t *cr;
+
+  if (self->hint_from < 0 || (guint)self->hint_from >= rules->n_piles)
+    return;
+  len = pat_state_len (state, (guint)self->hint_from);
+  if (len >= self->hint_count && len > 0)
+    _pat_board_cards_rect (self, state, (guint)self->hint_from, self->hint_count,
+                           &from_rect);
+  else
+    _pat_board_card_rect (self, state, (guint)self->hint_from, 0, &from_rect);
+  append_outline (self, snapshot, &from_rect, &hint, width);
+  if (self->hint_to < 0 || (guint)self->hint_to >= rules->n_piles)
+    return;
+
+  len = pat_state_len (state, (guint)self->hint_to);
+  _pat_board_card_rect (self, state, (guint)self->hint_to, len > 0 ? len - 1 : 0,
+                        &to_rect);
+  /* From the edge of the cards to move to the middle of the target, bowed
+   * a little so that it does not hide a straight row of cards. */
+  graphene_rect_get_center (&from_rect, &a);
+  graphene_rect_get_center (&to_rect, &b);
+  dx = b.x - a.x;
+  dy = b.y - a.y;
+  dist = sqrtf (dx * dx + dy * dy);
+  if (dist < 1)
+    return;
+  ux = dx / dist;
+  uy = dy / dist;
+  c.x = (a.x + b.x) / 2 + uy * dist * 0.15f;
+  c.y = (a.y + b.y) / 2 - ux * dist * 0.15f;
+  /* Where the line towards the bow leaves the cards. */
+  dx = c.x - a.x;
+  dy = c.y - a.y;
+  exit = MIN (fabsf (dx) > 0.01f ? from_rect.size.width / 2 / fabsf (dx) : G_MAXFLOAT,
+              fabsf (dy) > 0.01f ? from_rect.size.height / 2 / fabsf (dy) : G_MAXFLOAT);
+  if (exit < 1)
+    {
+      a.x += dx * exit;
+      a.y += dy * exit;
+    }
+  head = MAX (self->card_w * 0.22f, 10);
+
+  graphene_rect_union (&from_rect, &to_rect, &bounds);
+  graphene_rect_union (&bounds, &GRAPHENE_RECT_INIT (c.x, c.y, 1, 1), &bounds);
+  graphene_rect_inset (&bounds, -2 * head, -2 * head);
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  for (int pass = 0; pass < 2; pass++)
+    {
+      /* The head points along the curve's last stretch. */
+      float hx = b.x - c.x, hy = b.y - c.y, hl = sqrtf (hx * hx + hy * hy);
+
+      hx /= hl > 0 ? hl : 1;
+      hy /= hl > 0 ? hl : 1;
+      cairo_new_path (cr);
+      cairo_move_to (cr, a.x, a.y);
+      cairo_curve_to (cr, a.x + (c.x - a.x) * 2 / 3, a.y + (c.y - a.y) * 2 / 3,
+                      b.x + (c.x - b.x) * 2 / 3, b.y + (c.y - b.y) * 2 / 3,
+                      b.x - hx * head * 0.6, b.y - hy * head * 0.6);
+      if (pass == 0)
+        {
+          /* A dark edge under it, for light cards and light felt alike. */
+          cairo_set_source_rgba (cr, 0, 0, 0, 0.55);
+          cairo_set_line_width (cr, width * 2 + 3);
+        }
+      else
+        {
+          gdk_cairo_set_source_rgba (cr, &hint);
+          cairo_set_line_width (cr, width * 2);
+        }
+      cairo_stroke (cr);
+      cairo_move_to (cr, b.x, b.y);
+      cairo_line_to (cr, b.x - hx * head - hy * head * 0.6,
+                     b.y - hy * head + hx * head * 0.6);
+      cairo_line_to (cr, b.x - hx * head + hy * head * 0.6,
+                     b.y - hy * head - hx * head * 0.6);
+      cairo_close_path (cr);
+      if (pass == 0)
+        {
+          cairo_set_source_rgba (cr, 0, 0, 0, 0.55);
+          cairo_set_line_width (cr, 3);
+          cairo_stroke_preserve (cr);
+        }
+      else
+        gdk_cairo_set_source_rgba (cr, &hint);
+      cairo_fill (cr);
+    }
+  cairo_destroy (cr);
+}
+
 static void
 append_background (PatBoard *self, GtkSnapshot *snapshot, int width, int height)
 {
@@ -427,22 +529,7 @@ pat_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   append_counters (self, snapshot, state);
 
-  for (guint i = 0; i < 2; i++)
-    {
-      int pile = i == 0 ? self->hint_from : self->hint_to;
-      GdkRGBA hint = { 0.35f, 0.95f, 0.45f, 0.95f };
-      graphene_rect_t rect;
-      guint len;
-
-      if (pile < 0 || (guint)pile >= rules->n_piles)
-        continue;
-      len = pat_state_len (state, (guint)pile);
-      if (i == 0 && len >= self->hint_count)
-        _pat_board_cards_rect (self, state, (guint)pile, self->hint_count, &rect);
-      else
-        _pat_board_card_rect (self, state, (guint)pile, len > 0 ? len - 1 : 0, &rect);
-      append_outline (self, snapshot, &rect, &hint, MAX (self->card_w * 0.05f, 3));
-    }
+  append_hint (self, snapshot, state);
 
   if (pat_board_get_cursor_visible (self) && self->cursor < rules->n_piles)
     {
@@ -531,8 +618,8 @@ hint_expired_cb (gpointer data)
  * pat_board_show_hint:
  * @move: (nullable): the move to suggest; %NULL hides the hint
  *
- * Lights up the card to move and where it goes (the stock, for a deal or a
- * redeal) for a few seconds.
+ * Lights up the card to move, with an arrow to where it goes (the stock, for
+ * a deal or a redeal), for a few seconds, and says it to screen readers.
  */
 void
 pat_board_show_hint (PatBoard *self, const PatMove *move)
@@ -553,6 +640,7 @@ pat_board_show_hint (PatBoard *self, const PatMove *move)
       else
         self->hint_from = _pat_board_rules_of (self)->stock;
       self->hint_id = g_timeout_add_seconds (3, hint_expired_cb, self);
+      _pat_board_announce_hint (self, move);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }

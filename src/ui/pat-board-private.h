@@ -128,6 +128,7 @@ void _pat_board_rebuild_items (PatBoard *self, guint64 piles);
 void _pat_board_allocate_items (PatBoard *self);
 void _pat_board_clear_items (PatBoard *self, guint pile);
 void _pat_board_announce_move (PatBoard *self, const PatMove *move, gboolean backwards);
+void _pat_board_announce_hint (PatBoard *self, const PatMove *move);
 
 /* The input path the gestures and keys take, for the tests and benchmarks
  * to play as a player would. */

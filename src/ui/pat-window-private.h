@@ -46,7 +46,9 @@ struct _PatWindow
   AdwToast *unsaved_toast; /* weak */
   guint saved_again_id;
   GCancellable *hint_cancellable; /* the hint being worked out, if any */
-  AdwToast *won_toast;            /* weak: gone once dismissed */
+  guint hint_slow_id;             /* to say the hint is being thought about */
+  gboolean hint_slow_shown;
+  AdwToast *won_toast; /* weak: gone once dismissed */
   /* One toast for every message: the latest reason replaces the one shown,
    * and the timeout is ours, as a shown toast's own cannot be restarted. */
   AdwToast *message_toast; /* weak */

@@ -853,6 +853,7 @@ pat_window_dispose (GObject *object)
   if (self->hint_cancellable != NULL)
     g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
+  g_clear_handle_id (&self->hint_slow_id, g_source_remove);
   g_clear_weak_pointer (&self->won_toast);
   g_clear_weak_pointer (&self->message_toast);
   g_clear_handle_id (&self->message_id, g_source_remove);
