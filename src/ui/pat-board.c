@@ -96,26 +96,28 @@ request_card_size (PatBoard *self, int width, int height)
     self->resize_id = g_timeout_add (RESIZE_SETTLE_MS, resized_cb, self);
 }
 
-/* Works out the card size that fits the whole game in the widget, and
- * where every pile lies. */
+/* Works out the card size and where every pile lies: the whole game fits
+ * the widget and every face-up card of the position shows its index. */
 static void
 compute_layout_for (PatBoard *self, int width, int height)
 {
   const PatRules *rules;
-  double aspect;
-  int card_width, card_height;
+  PatCardIndex index;
+  int scale;
 
   if (self->game == NULL || self->theme == NULL || width <= 0 || height <= 0)
     return;
 
   rules = _pat_board_rules_of (self);
-  aspect = pat_card_theme_get_aspect (self->theme);
-  pat_layout_compute (rules, aspect, width, height, self->foot, &self->card_w,
-                      &self->card_h, self->boxes);
-  pat_layout_card_size (rules, aspect, width, height, self->foot,
-                        gtk_widget_get_scale_factor (GTK_WIDGET (self)), &card_width,
-                        &card_height);
-  request_card_size (self, card_width, card_height);
+  pat_card_theme_get_index (self->theme, &index.width, &index.height);
+  pat_layout_compute_position (
+      rules, pat_game_get_state (self->game), pat_card_theme_get_aspect (self->theme),
+      &index, width, height, self->foot, &self->card_w, &self->card_h, self->boxes);
+  if (self->card_w <= 0)
+    return;
+  scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  request_card_size (self, (int)ceilf (self->card_w * scale),
+                     (int)ceilf (self->card_h * scale));
 }
 
 static void
@@ -243,8 +245,12 @@ game_changed_cb (PatGame *game, guint64 piles, const PatMove *move, gboolean bac
 {
   const PatState *now = pat_game_get_state (game);
 
+  /* Flights start where the cards were, in the layout before the move; the
+   * position then lays the table out again. */
   _pat_board_plan_flights (self, &self->shown, now, move, backwards);
   self->shown = *now;
+  compute_layout (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
   _pat_board_set_selected (self, -1, 0);
   _pat_board_rebuild_items (self, piles);
   _pat_board_announce_move (self, move, backwards);
