@@ -2811,6 +2811,143 @@ test_layout_king_albert (void)
   close_window (window);
 }
 
+/* Redeal on the table: in the games that may redeal at any time, a control
+ * with the redeals left that a click or the keyboard plays. */
+
+/* The position the redeal move makes from the board's. */
+static PatState
+after_redeal (PatBoard *board)
+{
+  PatGame *game = pat_board_get_game (board);
+  PatState state = *pat_game_get_state (game);
+  PatMove redeal = { .kind = PAT_MOVE_REDEAL };
+
+  g_assert_true (pat_move_check (pat_game_get_rules (game), &state, &redeal, NULL));
+  pat_move_apply (pat_game_get_rules (game), &state, &redeal);
+  return state;
+}
+
+static void
+press_redeal (PatBoard *board)
+{
+  graphene_rect_t rect;
+  graphene_point_t centre;
+
+  g_assert_true (pat_board_get_redeal_rect (board, &rect));
+  graphene_rect_get_center (&rect, &centre);
+  pat_board_press (board, centre.x, centre.y, 1);
+}
+
+/* Clicks redeal as the redeal move does, counting down; once none is left
+ * the control says so and a click is refused with the reason. */
+static void
+check_redeal_clicks (PatWindow *window, const char *name)
+{
+  PatBoard *board = pat_window_get_board (window);
+  PatGame *game = pat_board_get_game (board);
+  g_autofree char *message = NULL;
+  guint left = pat_game_get_state (game)->redeals_left;
+  g_autofree char *shot = NULL;
+  PatState before;
+  gulong handler = g_signal_connect (board, "message", G_CALLBACK (message_cb), &message);
+
+  g_assert_cmpuint (left, ==, 2);
+  g_assert_true (has_child_labelled (GTK_WIDGET (board), "Redeal, 2 left"));
+  shot = g_strdup_printf ("redeal-%s-2", name);
+  maybe_screenshot (window, shot);
+  for (; left > 0; left--)
+    {
+      PatState expected = after_redeal (board);
+      g_autofree char *label = left - 1 > 0
+                                   ? g_strdup_printf ("Redeal, %u left", left - 1)
+                                   : g_strdup ("Redeal, none left");
+
+      press_redeal (board);
+      g_assert_true (pat_state_equal (pat_game_get_state (game), &expected));
+      g_assert_cmpuint (pat_game_get_state (game)->redeals_left, ==, left - 1);
+      g_assert_true (has_child_labelled (GTK_WIDGET (board), label));
+      g_assert_null (message);
+    }
+  g_clear_pointer (&shot, g_free);
+  shot = g_strdup_printf ("redeal-%s-spent", name);
+  maybe_screenshot (window, shot);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (board)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (child))
+        == GTK_ACCESSIBLE_ROLE_BUTTON)
+      gtk_test_accessible_assert_state (child, GTK_ACCESSIBLE_STATE_DISABLED, TRUE);
+
+  before = *pat_game_get_state (game);
+  press_redeal (board);
+  g_assert_true (pat_state_equal (pat_game_get_state (game), &before));
+  /* The engine's reason, however the window words its start. */
+  g_assert_nonnull (message);
+  g_assert_nonnull (strstr (message, "o redeal is left"));
+  g_signal_handler_disconnect (board, handler);
+}
+
+/* La Belle Lucie and Trefoil: the control at the table's top left, clear
+ * of the piles; Intelligence: on the stock, whose click only redeals. */
+static void
+test_layout_redeal_control (void)
+{
+  static const char *const games[] = { "la-belle-lucie", "trefoil", "intelligence" };
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      PatWindow *window = open_window (1024, 720, games[g], 3);
+      PatBoard *board = pat_window_get_board (window);
+      const PatRules *rules = pat_game_get_rules (pat_board_get_game (board));
+      graphene_rect_t rect, pile;
+
+      g_assert_true (pat_board_get_redeal_rect (board, &rect));
+      for (guint p = 0; p < rules->n_piles; p++)
+        {
+          g_assert_true (pat_board_get_pile_rect (board, p, -1, &pile));
+          if ((int)p == rules->stock)
+            g_assert_true (graphene_rect_equal (&rect, &pile));
+          else
+            g_assert_false (graphene_rect_intersection (&rect, &pile, NULL));
+        }
+      check_redeal_clicks (window, games[g]);
+      close_window (window);
+    }
+
+  /* Games that redeal otherwise, or not at all, show none. */
+  {
+    PatWindow *window = open_window (1024, 720, "house-in-the-wood", 1);
+    graphene_rect_t rect;
+
+    g_assert_false (pat_board_get_redeal_rect (pat_window_get_board (window), &rect));
+    close_window (window);
+  }
+}
+
+/* The keyboard reaches the control: Tab goes past the last pile to it,
+ * Space redeals. */
+static void
+test_layout_redeal_keyboard (void)
+{
+  PatWindow *window = open_window (1024, 720, "trefoil", 5);
+  PatBoard *board = pat_window_get_board (window);
+  PatGame *game = pat_board_get_game (board);
+  guint n_piles = pat_game_get_rules (game)->n_piles;
+  PatState expected;
+
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  g_assert_true (pat_board_key (board, GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK));
+  g_assert_cmpuint (pat_board_get_cursor (board), ==, n_piles);
+  g_assert_true (pat_board_key (board, GDK_KEY_Tab, 0));
+  g_assert_cmpuint (pat_board_get_cursor (board), ==, 0);
+  g_assert_true (pat_board_key (board, GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK));
+  maybe_screenshot (window, "redeal-keyboard");
+  expected = after_redeal (board);
+  g_assert_true (pat_board_key (board, GDK_KEY_space, 0));
+  g_assert_true (pat_state_equal (pat_game_get_state (game), &expected));
+  g_assert_true (has_child_labelled (GTK_WIDGET (board), "Redeal, 1 left"));
+  close_window (window);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -2878,6 +3015,8 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/layout-laggard-lady", test_layout_laggard_lady);
   g_test_add_func ("/ui/layout-window", test_layout_window);
   g_test_add_func ("/ui/layout-king-albert", test_layout_king_albert);
+  g_test_add_func ("/ui/layout-redeal-control", test_layout_redeal_control);
+  g_test_add_func ("/ui/layout-redeal-keyboard", test_layout_redeal_keyboard);
 
   return g_test_run ();
 }

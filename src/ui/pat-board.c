@@ -237,6 +237,67 @@ _pat_board_hit_test (PatBoard *self, double x, double y, guint *pile, int *card)
   return FALSE;
 }
 
+/* The redeal control, where a game that may redeal at any time shows it
+ * (pat_layout_redeal_rect()). */
+gboolean
+_pat_board_redeal_rect (PatBoard *self, graphene_rect_t *rect)
+{
+  if (self->game == NULL)
+    return FALSE;
+  return pat_layout_redeal_rect (_pat_board_rules_of (self), self->boxes, self->card_w,
+                                 self->card_h, rect);
+}
+
+/* Whether the redeal control stands apart from the piles (not on the
+ * stock): a place of its own for the keyboard's cursor, after the piles. */
+gboolean
+_pat_board_redeal_apart (PatBoard *self)
+{
+  graphene_rect_t rect;
+
+  return _pat_board_redeal_rect (self, &rect) && _pat_board_rules_of (self)->stock < 0;
+}
+
+/* The places the keyboard's cursor visits: every pile, then the redeal
+ * control where it stands apart. */
+guint
+_pat_board_cursor_places (PatBoard *self)
+{
+  return _pat_board_rules_of (self)->n_piles + (_pat_board_redeal_apart (self) ? 1 : 0);
+}
+
+/* Where the cursor's ring goes around @place: a pile's top card, or the
+ * redeal control. */
+void
+_pat_board_cursor_rect (PatBoard *self, guint place, graphene_rect_t *rect)
+{
+  const PatState *state = pat_game_get_state (self->game);
+  guint len;
+
+  if (place >= _pat_board_rules_of (self)->n_piles)
+    {
+      if (!_pat_board_redeal_rect (self, rect))
+        graphene_rect_init (rect, 0, 0, 0, 0);
+      return;
+    }
+  len = pat_state_len (state, place);
+  _pat_board_card_rect (self, state, place, len > 0 ? len - 1 : 0, rect);
+}
+
+/**
+ * pat_board_get_redeal_rect:
+ * @rect: (out): where the redeal control is drawn
+ *
+ * Returns: whether the game shows one.
+ */
+gboolean
+pat_board_get_redeal_rect (PatBoard *self, graphene_rect_t *rect)
+{
+  g_return_val_if_fail (PAT_IS_BOARD (self), FALSE);
+
+  return _pat_board_redeal_rect (self, rect);
+}
+
 /* The model */
 
 static void
@@ -291,6 +352,7 @@ pat_board_dispose (GObject *object)
   g_clear_handle_id (&self->hint_id, g_source_remove);
   for (guint p = 0; p < PAT_MAX_PILES; p++)
     _pat_board_clear_items (self, p);
+  g_clear_pointer (&self->redeal_item, gtk_widget_unparent);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->theme_signals);
   g_clear_object (&self->game);

@@ -518,6 +518,56 @@ pat_layout_compute_position (const PatRules *rules, const PatState *state, doubl
 }
 
 /**
+ * pat_layout_has_redeal:
+ *
+ * Returns: whether the game shows a redeal control on the table: it may
+ *   redeal whenever the player likes, and redeals are on.
+ */
+gboolean
+pat_layout_has_redeal (const PatRules *rules)
+{
+  return rules->variant->redeal == PAT_REDEAL_SHUFFLE_TABLEAU && rules->redeals > 0;
+}
+
+/**
+ * pat_layout_redeal_rect:
+ * @boxes: the piles as laid out
+ * @rect: (out): where the redeal control lies
+ *
+ * A game that may redeal whenever the player likes shows it on the table,
+ * with the redeals left: on its stock, where clicking the stock can only
+ * redeal (Intelligence), else at the table's top left, which such games
+ * leave free (La Belle Lucie, Trefoil).
+ *
+ * Returns: whether the game has such a control.
+ */
+gboolean
+pat_layout_redeal_rect (const PatRules *rules, const PatPileBox boxes[PAT_MAX_PILES],
+                        float card_width, float card_height, graphene_rect_t *rect)
+{
+  if (!pat_layout_has_redeal (rules) || card_width <= 0)
+    return FALSE;
+  if (rules->stock >= 0)
+    {
+      *rect = boxes[rules->stock].base;
+      return TRUE;
+    }
+  /* The first pile of a group lies where its group says: from it, where
+   * the table's top left is. */
+  for (guint p = 0; p < rules->n_piles; p++)
+    if (rules->piles[p].in_group == 0)
+      {
+        const PatLayout *l = &pat_rules_group (rules, p)->layout;
+
+        graphene_rect_init (rect, boxes[p].base.origin.x - l->x * card_width,
+                            boxes[p].base.origin.y - l->y * card_width, card_width,
+                            card_height);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/**
  * pat_layout_card_size:
  * @bottom: the pixels at the table's foot that cards keep clear of
  * @scale: the display's scale factor

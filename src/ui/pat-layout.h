@@ -43,6 +43,10 @@ void pat_layout_compute_position (const PatRules *rules, const PatState *state,
                                   double aspect, const PatCardIndex *index, int width,
                                   int height, int bottom, float *card_width,
                                   float *card_height, PatPileBox boxes[PAT_MAX_PILES]);
+gboolean pat_layout_has_redeal (const PatRules *rules);
+gboolean pat_layout_redeal_rect (const PatRules *rules,
+                                 const PatPileBox boxes[PAT_MAX_PILES], float card_width,
+                                 float card_height, graphene_rect_t *rect);
 void pat_layout_card_size (const PatRules *rules, double aspect, int width, int height,
                            int bottom, int scale, int *card_width, int *card_height);
 graphene_point_t pat_layout_card_origin (const PatPileBox *box, float card_width,
