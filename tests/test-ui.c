@@ -2674,7 +2674,7 @@ test_layout_readable (void)
 }
 
 /* Laggard Lady deal 116 at 1024 × 720: long piles on the left, their
- * buried cards readable. */
+ * buried cards readable, as laid out alone and in the window. */
 static void
 test_layout_laggard_lady (void)
 {
@@ -2683,6 +2683,9 @@ test_layout_laggard_lady (void)
   PatCardIndex indices[2];
   double aspects[2];
   float card_w;
+  PatWindow *window;
+  PatBoard *board;
+  graphene_rect_t rect;
 
   layout_decks (indices, aspects);
   pat_rules_init_default (&rules, pat_variant_lookup ("laggard-lady"));
@@ -2690,9 +2693,23 @@ test_layout_laggard_lady (void)
   g_assert_cmpuint (longest_fan (&rules, &state), >=, 15);
   g_assert_cmpuint (
       pure_hidden (&rules, &state, &indices[0], aspects[0], 1024, 720, &card_w), ==, 0);
-  g_test_message ("laggard-lady 116 at 1024x720: cards %.1f px wide", card_w);
   /* Free width is used before the cards shrink far. */
   g_assert_cmpfloat (card_w, >=, 60);
+
+  window = open_window (1024, 720, "laggard-lady", 116);
+  board = pat_window_get_board (window);
+  g_assert_true (pat_board_get_pile_rect (board, 0, -1, &rect));
+  g_test_message ("laggard-lady 116 at 1024x720: cards %.1f px wide alone, %.1f px in "
+                  "the window",
+                  card_w, rect.size.width);
+  maybe_screenshot (window, "layout-laggard-lady-116");
+  g_assert_cmpuint (count_hidden_indices (&rules, &state, &indices[0], board_card_rect,
+                                          board,
+                                          gtk_widget_get_width (GTK_WIDGET (board)),
+                                          gtk_widget_get_height (GTK_WIDGET (board))
+                                              - pat_board_get_foot (board)),
+                    ==, 0);
+  close_window (window);
 }
 
 /* A standalone board showing @state, @width × @height. */
