@@ -2602,8 +2602,8 @@ layout_games (void)
   return games;
 }
 
-/* The built-in deck's index as measured, and one like AisleRiot's Bonded:
- * a smaller index on taller cards. */
+/* The built-in deck's index as measured, and AisleRiot's Bonded as the
+ * theme measures it (not installed here): a smaller index on taller cards. */
 static void
 layout_decks (PatCardIndex indices[2], double aspects[2])
 {
@@ -2611,7 +2611,7 @@ layout_decks (PatCardIndex indices[2], double aspects[2])
 
   pat_card_theme_get_index (theme, &indices[0].width, &indices[0].height);
   aspects[0] = pat_card_theme_get_aspect (theme);
-  indices[1] = (PatCardIndex){ 0.17f, 0.245f };
+  indices[1] = (PatCardIndex){ 0.206f, 0.241f };
   aspects[1] = 1.557;
 }
 
