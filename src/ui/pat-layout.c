@@ -441,9 +441,10 @@ place (const Table *table, float card_w, PatPileBox boxes[PAT_MAX_PILES],
           && (guint)rules->piles[p].in_group + 1 < group->count)
         right_room = (dx[rules->piles[p].group] - 1 - GAP) * card_w;
       else
-        right_room = MIN (table->blocked[rules->piles[p].group] - xs[p] - 1,
-                          avail_w + MARGIN - xs[p] - 1 - (ox / card_w - MARGIN))
-                     * card_w;
+        right_room = MIN (table->blocked[rules->piles[p].group],
+                          (table->width - ox) / card_w - MARGIN / 2)
+                         * card_w
+                     - (xs[p] + 1) * card_w;
       if (box->fan == PAT_FAN_DOWN)
         box->room = fans_end - box->base.origin.y - card_h;
       else if (group_spreads (group))
@@ -497,14 +498,20 @@ pat_layout_compute_position (const PatRules *rules, const PatState *state, doubl
 
   if (place (&table, largest, boxes, card_width, card_height, &readable) && readable)
     return;
-  /* The largest readable size, between the smallest share and that. */
+  /* The largest readable size, between the smallest share and that; below
+   * it the fans squeeze. */
   lo = largest * SMALLEST_SHARE;
   hi = largest;
-  if (!place (&table, lo, boxes, card_width, card_height, &readable) || !readable)
+  if (!place (&table, lo, boxes, card_width, card_height, &readable))
     {
-      place (&table, lo, boxes, card_width, card_height, &readable);
+      /* Even the bases cannot be placed (a table of a few pixels): as the
+       * game alone lays out. */
+      pat_layout_compute (rules, aspect, width, height, bottom, card_width, card_height,
+                          boxes);
       return;
     }
+  if (!readable)
+    return;
   for (guint i = 0; i < 24 && hi - lo > 0.25f; i++)
     {
       float mid = (lo + hi) / 2;
