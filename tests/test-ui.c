@@ -2887,6 +2887,7 @@ check_redeal_clicks (PatWindow *window, const char *name)
     }
   g_clear_pointer (&shot, g_free);
   shot = g_strdup_printf ("redeal-%s-spent", name);
+  pat_board_skip_animations (board);
   maybe_screenshot (window, shot);
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (board)); child != NULL;
        child = gtk_widget_get_next_sibling (child))

@@ -351,37 +351,37 @@ slot_for (const PatRules *rules, guint pile)
 }
 
 /* The redeal control of a game that may redeal at any time: the stock's
- * redeal mark on its own place, or over the stock, and the redeals left
- * under it; faded once none is left. */
+ * redeal mark on its own place, or a disc over the stock, with the
+ * redeals left inside it, where no card of a deck of any shape covers
+ * them; faded once none is left. */
 static void
 append_redeal (PatBoard *self, GtkSnapshot *snapshot, const PatState *state)
 {
   const PatRules *rules = _pat_board_rules_of (self);
   gboolean spent = state->redeals_left == 0;
+  float size = MAX (self->card_w * 0.16f, 9);
   graphene_rect_t rect;
   g_autofree char *count = NULL;
 
   if (!_pat_board_redeal_rect (self, &rect))
     return;
+  count = g_strdup_printf ("↻%u", state->redeals_left);
+  gtk_snapshot_push_opacity (snapshot, spent ? 0.4 : 1.0);
   if (rules->stock < 0)
     {
       GdkTexture *slot = pat_card_theme_get_slot (self->theme, PAT_SLOT_STOCK);
 
-      gtk_snapshot_push_opacity (snapshot, spent ? 0.35 : 1.0);
       if (slot != NULL)
         gtk_snapshot_append_texture (snapshot, slot, &rect);
-      gtk_snapshot_pop (snapshot);
-      count = g_strdup_printf ("↻%u", state->redeals_left);
-      append_text (self, snapshot, count, MAX (self->card_w * 0.16f, 9),
-                   spent ? 0.4f : 0.85f, rect.origin.x + rect.size.width / 2,
-                   rect.origin.y + rect.size.height + self->card_w * 0.04f);
+      append_text (self, snapshot, count, size, 0.9f, rect.origin.x + rect.size.width / 2,
+                   rect.origin.y + rect.size.height - size * 1.6f);
     }
-  else if (!spent)
+  else
     {
-      /* On the stock's back: the mark says a click redeals. */
+      /* Over the stock's back: the mark says a click redeals. */
       GskRoundedRect disc;
-      GdkRGBA shade = { 0, 0, 0, 0.45f };
-      float d = rect.size.width * 0.56f;
+      GdkRGBA shade = { 0, 0, 0, 0.55f };
+      float d = rect.size.width * 0.62f;
       graphene_rect_t circle
           = GRAPHENE_RECT_INIT (rect.origin.x + (rect.size.width - d) / 2,
                                 rect.origin.y + (rect.size.height - d) / 2, d, d);
@@ -390,9 +390,11 @@ append_redeal (PatBoard *self, GtkSnapshot *snapshot, const PatState *state)
       gtk_snapshot_push_rounded_clip (snapshot, &disc);
       gtk_snapshot_append_color (snapshot, &shade, &circle);
       gtk_snapshot_pop (snapshot);
-      append_text (self, snapshot, "↻", d * 0.62f, 0.95f,
-                   rect.origin.x + rect.size.width / 2, circle.origin.y + d * 0.1f);
+      append_text (self, snapshot, count, size * 1.2f, 0.95f,
+                   rect.origin.x + rect.size.width / 2,
+                   circle.origin.y + d / 2 - size * 0.8f);
     }
+  gtk_snapshot_pop (snapshot);
 }
 
 /* Counters where they matter: cards left in the stock, redeals left. */
@@ -408,8 +410,10 @@ append_counters (PatBoard *self, GtkSnapshot *snapshot, const PatState *state)
     return;
   base = &self->boxes[rules->stock].base;
   g_string_append_printf (text, "%u", pat_state_len (state, (guint)rules->stock));
-  /* Unlimited redeals have nothing to count. */
-  if (rules->redeals > 0 && rules->redeals != PAT_REDEALS_UNLIMITED)
+  /* Unlimited redeals have nothing to count; a redeal control counts its
+   * own. */
+  if (rules->redeals > 0 && rules->redeals != PAT_REDEALS_UNLIMITED
+      && !pat_layout_has_redeal (rules))
     /* TRANSLATORS: redeals left, after the stock's card count */
     g_string_append_printf (text, _ (" · ↻%u"), state->redeals_left);
   append_label (self, snapshot, text->str, base->origin.x + base->size.width / 2,
