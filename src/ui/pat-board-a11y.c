@@ -127,9 +127,42 @@ build_items (PatBoard *self, guint pile)
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
+/* The redeal control, a button: "Redeal, 2 left", disabled once none is. */
+static void
+update_redeal_item (PatBoard *self)
+{
+  guint left;
+  g_autofree char *label = NULL;
+
+  if (self->game == NULL || !pat_layout_has_redeal (_pat_board_rules_of (self)))
+    {
+      g_clear_pointer (&self->redeal_item, gtk_widget_unparent);
+      return;
+    }
+  left = pat_game_get_state (self->game)->redeals_left;
+  if (left == 0)
+    label = g_strdup (_ ("Redeal, none left"));
+  else
+    /* TRANSLATORS: the redeal control on the table, with the redeals left */
+    label = g_strdup_printf (
+        g_dngettext (GETTEXT_PACKAGE, "Redeal, %u left", "Redeal, %u left", left), left);
+  if (self->redeal_item == NULL)
+    {
+      self->redeal_item = item_new (GTK_ACCESSIBLE_ROLE_BUTTON, label);
+      gtk_widget_set_parent (self->redeal_item, GTK_WIDGET (self));
+      gtk_widget_queue_allocate (GTK_WIDGET (self));
+    }
+  else
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->redeal_item),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->redeal_item),
+                               GTK_ACCESSIBLE_STATE_DISABLED, left == 0, -1);
+}
+
 void
 _pat_board_rebuild_items (PatBoard *self, guint64 piles)
 {
+  update_redeal_item (self);
   for (guint p = 0; p < PAT_MAX_PILES; p++)
     if (self->game == NULL || p >= _pat_board_rules_of (self)->n_piles)
       _pat_board_clear_items (self, p);
@@ -144,6 +177,16 @@ _pat_board_allocate_items (PatBoard *self)
 
   if (self->game == NULL || self->card_w <= 0)
     return;
+  if (self->redeal_item != NULL)
+    {
+      graphene_rect_t rect;
+      GtkAllocation allocation = { 0 };
+
+      if (_pat_board_redeal_rect (self, &rect))
+        allocation = (GtkAllocation){ (int)rect.origin.x, (int)rect.origin.y,
+                                      (int)rect.size.width, (int)rect.size.height };
+      gtk_widget_size_allocate (self->redeal_item, &allocation, -1);
+    }
   state = pat_game_get_state (self->game);
   for (guint p = 0; p < _pat_board_rules_of (self)->n_piles; p++)
     {

@@ -401,16 +401,16 @@ append_background (PatBoard *self, GtkSnapshot *snapshot, int width, int height)
 }
 
 static void
-append_label (PatBoard *self, GtkSnapshot *snapshot, const char *text, float x, float y)
+append_text (PatBoard *self, GtkSnapshot *snapshot, const char *text, float size,
+             float alpha, float x, float y)
 {
   g_autoptr (PangoLayout) layout
       = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
   PangoFontDescription *font = pango_font_description_new ();
-  GdkRGBA color = { 1, 1, 1, 0.85f };
+  GdkRGBA color = { 1, 1, 1, alpha };
   int w, h;
 
-  pango_font_description_set_absolute_size (font,
-                                            MAX (self->card_w * 0.16f, 9) * PANGO_SCALE);
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
   pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
@@ -420,6 +420,12 @@ append_label (PatBoard *self, GtkSnapshot *snapshot, const char *text, float x, 
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x - w / 2.f, y));
   gtk_snapshot_append_layout (snapshot, layout, &color);
   gtk_snapshot_restore (snapshot);
+}
+
+static void
+append_label (PatBoard *self, GtkSnapshot *snapshot, const char *text, float x, float y)
+{
+  append_text (self, snapshot, text, MAX (self->card_w * 0.16f, 9), 0.85f, x, y);
 }
 
 static PatSlot
@@ -446,6 +452,53 @@ slot_for (const PatRules *rules, guint pile)
     }
 }
 
+/* The redeal control of a game that may redeal at any time: the stock's
+ * redeal mark on its own place, or a disc over the stock, with the
+ * redeals left inside it, where no card of a deck of any shape covers
+ * them; faded once none is left. */
+static void
+append_redeal (PatBoard *self, GtkSnapshot *snapshot, const PatState *state)
+{
+  const PatRules *rules = _pat_board_rules_of (self);
+  gboolean spent = state->redeals_left == 0;
+  float size = MAX (self->card_w * 0.16f, 9);
+  graphene_rect_t rect;
+  g_autofree char *count = NULL;
+
+  if (!_pat_board_redeal_rect (self, &rect))
+    return;
+  count = g_strdup_printf ("↻%u", state->redeals_left);
+  gtk_snapshot_push_opacity (snapshot, spent ? 0.4 : 1.0);
+  if (rules->stock < 0)
+    {
+      GdkTexture *slot = pat_card_theme_get_slot (self->theme, PAT_SLOT_STOCK);
+
+      if (slot != NULL)
+        gtk_snapshot_append_texture (snapshot, slot, &rect);
+      append_text (self, snapshot, count, size, 0.9f, rect.origin.x + rect.size.width / 2,
+                   rect.origin.y + rect.size.height - size * 1.6f);
+    }
+  else
+    {
+      /* Over the stock's back: the mark says a click redeals. */
+      GskRoundedRect disc;
+      GdkRGBA shade = { 0, 0, 0, 0.55f };
+      float d = rect.size.width * 0.62f;
+      graphene_rect_t circle
+          = GRAPHENE_RECT_INIT (rect.origin.x + (rect.size.width - d) / 2,
+                                rect.origin.y + (rect.size.height - d) / 2, d, d);
+
+      gsk_rounded_rect_init_from_rect (&disc, &circle, d / 2);
+      gtk_snapshot_push_rounded_clip (snapshot, &disc);
+      gtk_snapshot_append_color (snapshot, &shade, &circle);
+      gtk_snapshot_pop (snapshot);
+      append_text (self, snapshot, count, size * 1.2f, 0.95f,
+                   rect.origin.x + rect.size.width / 2,
+                   circle.origin.y + d / 2 - size * 0.8f);
+    }
+  gtk_snapshot_pop (snapshot);
+}
+
 /* Counters where they matter: cards left in the stock, redeals left. */
 static void
 append_counters (PatBoard *self, GtkSnapshot *snapshot, const PatState *state)
@@ -454,12 +507,15 @@ append_counters (PatBoard *self, GtkSnapshot *snapshot, const PatState *state)
   g_autoptr (GString) text = g_string_new (NULL);
   const graphene_rect_t *base;
 
+  append_redeal (self, snapshot, state);
   if (rules->stock < 0)
     return;
   base = &self->boxes[rules->stock].base;
   g_string_append_printf (text, "%u", pat_state_len (state, (guint)rules->stock));
-  /* Unlimited redeals have nothing to count. */
-  if (rules->redeals > 0 && rules->redeals != PAT_REDEALS_UNLIMITED)
+  /* Unlimited redeals have nothing to count; a redeal control counts its
+   * own. */
+  if (rules->redeals > 0 && rules->redeals != PAT_REDEALS_UNLIMITED
+      && !pat_layout_has_redeal (rules))
     /* TRANSLATORS: redeals left, after the stock's card count */
     g_string_append_printf (text, _ (" · ↻%u"), state->redeals_left);
   append_label (self, snapshot, text->str, base->origin.x + base->size.width / 2,
@@ -531,16 +587,16 @@ pat_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   append_hint (self, snapshot, state);
 
-  if (pat_board_get_cursor_visible (self) && self->cursor < rules->n_piles)
+  if (pat_board_get_cursor_visible (self)
+      && self->cursor < _pat_board_cursor_places (self))
     {
       /* Two rings, light and dark, so the focus shows on any felt and in
        * high contrast. */
       graphene_rect_t rect;
-      guint len = pat_state_len (state, self->cursor);
       GdkRGBA dark = { 0, 0, 0, 0.9f }, light = { 1, 1, 1, 1 };
       float ring = MAX (self->card_w * 0.035f, 2);
 
-      _pat_board_card_rect (self, state, self->cursor, len > 0 ? len - 1 : 0, &rect);
+      _pat_board_cursor_rect (self, self->cursor, &rect);
       graphene_rect_inset (&rect, -ring * 1.5f, -ring * 1.5f);
       append_outline (self, snapshot, &rect, &dark, ring * 2);
       append_outline (self, snapshot, &rect, &light, ring);

@@ -79,8 +79,9 @@ struct _PatBoard
   guint hint_id;
 
   /* For assistive technology: an invisible child per pile and per card,
-   * labelled, laid over what is drawn. */
+   * labelled, laid over what is drawn; and one for the redeal control. */
   GPtrArray *items[PAT_MAX_PILES];
+  GtkWidget *redeal_item;
 
   GArray *flights;
   GArray *leaps;
@@ -103,6 +104,10 @@ void _pat_board_card_rect (PatBoard *self, const PatState *state, guint pile, gu
 void _pat_board_cards_rect (PatBoard *self, const PatState *state, guint pile,
                             guint count, graphene_rect_t *rect);
 gboolean _pat_board_hit_test (PatBoard *self, double x, double y, guint *pile, int *card);
+gboolean _pat_board_redeal_rect (PatBoard *self, graphene_rect_t *rect);
+gboolean _pat_board_redeal_apart (PatBoard *self);
+guint _pat_board_cursor_places (PatBoard *self);
+void _pat_board_cursor_rect (PatBoard *self, guint place, graphene_rect_t *rect);
 
 /* pat-board-draw.c */
 void pat_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
@@ -118,6 +123,7 @@ void _pat_board_set_selected (PatBoard *self, int pile, guint count);
 gboolean _pat_board_try_move (PatBoard *self, const PatMove *move);
 guint _pat_board_can_pick_up (PatBoard *self, guint pile, int card);
 void _pat_board_click_stock (PatBoard *self);
+void _pat_board_click_redeal (PatBoard *self);
 
 /* pat-board-keyboard.c */
 void _pat_board_init_keyboard (PatBoard *self);
@@ -140,6 +146,7 @@ void pat_board_drag (PatBoard *self, double start_x, double start_y, double end_
                      double end_y);
 gboolean pat_board_key (PatBoard *self, guint keyval, GdkModifierType state);
 gboolean pat_board_get_hint (PatBoard *self, int *from, int *to);
+gboolean pat_board_get_redeal_rect (PatBoard *self, graphene_rect_t *rect);
 guint pat_board_get_cursor (PatBoard *self);
 gboolean pat_board_get_cursor_visible (PatBoard *self);
 int pat_board_get_selected (PatBoard *self);
