@@ -2143,6 +2143,56 @@ test_hint_direction (void)
   close_window (window);
 }
 
+/* Fullscreen: the table fills the screen, the header bar slides over it at
+ * the top edge and leaves again; back in a window, it is where it was. */
+static void
+test_fullscreen (void)
+{
+  PatWindow *window = open_window (1024, 720, "klondike", 3);
+  GtkWidget *header = find_type (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
+  GtkWidget *board = GTK_WIDGET (pat_window_get_board (window));
+  GtkRevealer *revealer;
+  graphene_point_t top;
+
+  g_assert_nonnull (header);
+  /* What the window does when the window manager makes it fullscreen. */
+  _pat_window_set_fullscreen_chrome (window, TRUE);
+  spin (300);
+  revealer = GTK_REVEALER (gtk_widget_get_parent (header));
+  g_assert_true (GTK_IS_REVEALER (revealer));
+  g_assert_false (gtk_revealer_get_child_revealed (revealer));
+  g_assert_true (gtk_widget_compute_point (board, GTK_WIDGET (window),
+                                           &GRAPHENE_POINT_INIT (0, 0), &top));
+  g_assert_cmpfloat (top.y, ==, 0);
+  g_assert_cmpint (gtk_widget_get_height (board), ==,
+                   gtk_widget_get_height (GTK_WIDGET (window)));
+  g_assert_false (adw_header_bar_get_show_end_title_buttons (ADW_HEADER_BAR (header)));
+  g_assert_true (gtk_widget_get_visible (window->leave_fullscreen));
+  maybe_screenshot (window, "fullscreen");
+
+  /* The pointer at the top edge shows it, over the table; away, it goes. */
+  _pat_window_fullscreen_pointer (window, 0);
+  spin (400);
+  g_assert_true (gtk_revealer_get_child_revealed (revealer));
+  g_assert_cmpint (gtk_widget_get_height (board), ==,
+                   gtk_widget_get_height (GTK_WIDGET (window)));
+  maybe_screenshot (window, "fullscreen-revealed");
+  _pat_window_fullscreen_pointer (window, 300);
+  spin (400);
+  g_assert_false (gtk_revealer_get_child_revealed (revealer));
+
+  /* Back in a window. */
+  _pat_window_set_fullscreen_chrome (window, FALSE);
+  spin (300);
+  g_assert_true (gtk_widget_get_first_child (GTK_WIDGET (window->main_box)) == header);
+  g_assert_true (adw_header_bar_get_show_end_title_buttons (ADW_HEADER_BAR (header)));
+  g_assert_true (gtk_widget_compute_point (board, GTK_WIDGET (window),
+                                           &GRAPHENE_POINT_INIT (0, 0), &top));
+  g_assert_cmpfloat (top.y, >=, gtk_widget_get_height (header) - 1);
+  g_assert_false (gtk_widget_get_visible (window->leave_fullscreen));
+  close_window (window);
+}
+
 static void
 test_messages_replace (void)
 {
@@ -3108,6 +3158,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/shortcuts", test_shortcuts);
   g_test_add_func ("/ui/hint", test_hint);
   g_test_add_func ("/ui/hint-direction", test_hint_direction);
+  g_test_add_func ("/ui/fullscreen", test_fullscreen);
   g_test_add_func ("/ui/resume-odd-members", test_resume_odd_members);
   g_test_add_func ("/ui/resume-won-uncounted", test_resume_won_uncounted);
   g_test_add_func ("/ui/damaged-save", test_damaged_save);
