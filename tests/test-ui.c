@@ -2141,6 +2141,30 @@ test_hint_direction (void)
   g_assert_cmpuint (to_green, >,
                     (guint)(to_rect.size.width * to_rect.size.width * 0.02f));
   close_window (window);
+
+  /* A redeal in La Belle Lucie lights up the redeal control. */
+  {
+    PatMove redeal = { PAT_MOVE_REDEAL, 0, 0, 0 };
+    g_autoptr (GdkTexture) before = NULL;
+    g_autoptr (GdkTexture) after = NULL;
+    graphene_rect_t control;
+
+    window = open_window (1024, 720, "la-belle-lucie", 2);
+    board = pat_window_get_board (window);
+    g_assert_true (pat_board_get_redeal_rect (board, &control));
+    graphene_rect_inset (&control, -10, -10);
+    before = render_widget (GTK_WIDGET (board));
+    pat_board_show_hint (board, &redeal);
+    g_assert_true (pat_board_get_hint (board, &from, &to));
+    gtk_test_accessible_assert_property (board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                         "Hint: Redeal the cards");
+    after = render_widget (GTK_WIDGET (board));
+    g_test_message ("hint green around the redeal control: %u before, %u after",
+                    hint_pixels (before, &control, 0), hint_pixels (after, &control, 0));
+    g_assert_cmpuint (hint_pixels (before, &control, 0), ==, 0);
+    g_assert_cmpuint (hint_pixels (after, &control, 0), >, 100);
+    close_window (window);
+  }
 }
 
 /* Fullscreen: the table fills the screen, the header bar slides over it at

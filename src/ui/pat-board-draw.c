@@ -287,6 +287,11 @@ append_hint (PatBoard *self, GtkSnapshot *snapshot, const PatState *state)
   float width = MAX (self->card_w * 0.05f, 3), head, dx, dy, dist, ux, uy, exit;
   cairo_t *cr;
 
+  if (self->hint_redeal && _pat_board_redeal_rect (self, &from_rect))
+    {
+      append_outline (self, snapshot, &from_rect, &hint, width);
+      return;
+    }
   if (self->hint_from < 0 || (guint)self->hint_from >= rules->n_piles)
     return;
   len = pat_state_len (state, (guint)self->hint_from);
@@ -666,6 +671,7 @@ hint_expired_cb (gpointer data)
 
   self->hint_id = 0;
   self->hint_from = self->hint_to = -1;
+  self->hint_redeal = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return G_SOURCE_REMOVE;
 }
@@ -685,6 +691,7 @@ pat_board_show_hint (PatBoard *self, const PatMove *move)
   g_clear_handle_id (&self->hint_id, g_source_remove);
   self->hint_from = self->hint_to = -1;
   self->hint_count = 1;
+  self->hint_redeal = move != NULL && move->kind == PAT_MOVE_REDEAL;
   if (move != NULL && self->game != NULL)
     {
       if (move->kind == PAT_MOVE_CARD)
@@ -715,5 +722,5 @@ pat_board_get_hint (PatBoard *self, int *from, int *to)
 
   *from = self->hint_from;
   *to = self->hint_to;
-  return self->hint_from >= 0;
+  return self->hint_from >= 0 || self->hint_redeal;
 }

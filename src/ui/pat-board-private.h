@@ -75,6 +75,7 @@ struct _PatBoard
   guint cursor;           /* keyboard play: the pile with the focus ring */
   gboolean cursor_shown;  /* keys play, so the ring shows; a click hides it */
   int hint_from, hint_to; /* a hint shown: the cards to move and where, or -1 */
+  gboolean hint_redeal;   /* a redeal hinted: the redeal control lights up */
   guint hint_count;
   guint hint_id;
 
