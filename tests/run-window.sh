@@ -6,5 +6,5 @@
 # itself on standard output) write to standard error.
 set -eu
 exec 3>&1 1>&2
-exec xvfb-run -a -s '-screen 0 1280x1024x24' dbus-run-session -- \
+exec xvfb-run -a -s '-screen 0 2048x1200x24' dbus-run-session -- \
   sh -c 'exec "$@" >&3 3>&-' run-window "$@"

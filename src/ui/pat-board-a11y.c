@@ -127,9 +127,42 @@ build_items (PatBoard *self, guint pile)
   gtk_widget_queue_allocate (GTK_WIDGET (self));
 }
 
+/* The redeal control, a button: "Redeal, 2 left", disabled once none is. */
+static void
+update_redeal_item (PatBoard *self)
+{
+  guint left;
+  g_autofree char *label = NULL;
+
+  if (self->game == NULL || !pat_layout_has_redeal (_pat_board_rules_of (self)))
+    {
+      g_clear_pointer (&self->redeal_item, gtk_widget_unparent);
+      return;
+    }
+  left = pat_game_get_state (self->game)->redeals_left;
+  if (left == 0)
+    label = g_strdup (_ ("Redeal, none left"));
+  else
+    /* TRANSLATORS: the redeal control on the table, with the redeals left */
+    label = g_strdup_printf (
+        g_dngettext (GETTEXT_PACKAGE, "Redeal, %u left", "Redeal, %u left", left), left);
+  if (self->redeal_item == NULL)
+    {
+      self->redeal_item = item_new (GTK_ACCESSIBLE_ROLE_BUTTON, label);
+      gtk_widget_set_parent (self->redeal_item, GTK_WIDGET (self));
+      gtk_widget_queue_allocate (GTK_WIDGET (self));
+    }
+  else
+    gtk_accessible_update_property (GTK_ACCESSIBLE (self->redeal_item),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (self->redeal_item),
+                               GTK_ACCESSIBLE_STATE_DISABLED, left == 0, -1);
+}
+
 void
 _pat_board_rebuild_items (PatBoard *self, guint64 piles)
 {
+  update_redeal_item (self);
   for (guint p = 0; p < PAT_MAX_PILES; p++)
     if (self->game == NULL || p >= _pat_board_rules_of (self)->n_piles)
       _pat_board_clear_items (self, p);
@@ -144,6 +177,16 @@ _pat_board_allocate_items (PatBoard *self)
 
   if (self->game == NULL || self->card_w <= 0)
     return;
+  if (self->redeal_item != NULL)
+    {
+      graphene_rect_t rect;
+      GtkAllocation allocation = { 0 };
+
+      if (_pat_board_redeal_rect (self, &rect))
+        allocation = (GtkAllocation){ (int)rect.origin.x, (int)rect.origin.y,
+                                      (int)rect.size.width, (int)rect.size.height };
+      gtk_widget_size_allocate (self->redeal_item, &allocation, -1);
+    }
   state = pat_game_get_state (self->game);
   for (guint p = 0; p < _pat_board_rules_of (self)->n_piles; p++)
     {
@@ -205,6 +248,76 @@ _pat_board_announce_move (PatBoard *self, const PatMove *move, gboolean backward
         /* TRANSLATORS: "7 of clubs moved from tableau pile 2 to foundation 1" */
         text = g_strdup_printf (_ ("%s moved from %s to %s"), name, source, target);
     }
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
+}
+
+/**
+ * pat_board_describe_move:
+ * @move: a legal move in the position shown
+ *
+ * Says a move before it is played, for the hint: "Move the 5 of clubs onto
+ * the 6 of clubs", "Move the 5 of clubs to foundation 2", "Deal from the
+ * stock".
+ *
+ * Returns: (transfer full): the sentence, translated.
+ */
+char *
+pat_board_describe_move (PatBoard *self, const PatMove *move)
+{
+  const PatRules *rules;
+  const PatState *state;
+  guint from_len, to_len;
+  g_autofree char *name = NULL;
+  g_autofree char *target = NULL;
+  gboolean run;
+
+  g_return_val_if_fail (PAT_IS_BOARD (self) && self->game != NULL, NULL);
+
+  if (move->kind == PAT_MOVE_DEAL)
+    return g_strdup (_ ("Deal from the stock"));
+  if (move->kind == PAT_MOVE_REDEAL)
+    return g_strdup (_ ("Redeal the cards"));
+
+  rules = _pat_board_rules_of (self);
+  state = pat_game_get_state (self->game);
+  from_len = pat_state_len (state, move->from);
+  to_len = pat_state_len (state, move->to);
+  g_return_val_if_fail (from_len >= move->count && move->count > 0, NULL);
+  name = pat_card_describe (pat_state_pile (state, move->from)[from_len - move->count]);
+  run = move->count > 1;
+
+  if (to_len > 0 && rules->piles[move->to].kind != PAT_PILE_FOUNDATION)
+    {
+      PatCard under = pat_state_pile (state, move->to)[to_len - 1];
+
+      target = pat_card_describe (under);
+      if (run)
+        /* TRANSLATORS: a hint: "Move the 5 of clubs and the cards on it onto
+         * the 6 of hearts" */
+        return g_strdup_printf (_ ("Move the %s and the cards on it onto the %s"), name,
+                                target);
+      /* TRANSLATORS: a hint: "Move the 5 of clubs onto the 6 of clubs" */
+      return g_strdup_printf (_ ("Move the %s onto the %s"), name, target);
+    }
+  target = pat_rules_pile_name (rules, move->to);
+  if (run)
+    /* TRANSLATORS: a hint: "Move the king of clubs and the cards on it to
+     * tableau pile 3" */
+    return g_strdup_printf (_ ("Move the %s and the cards on it to %s"), name, target);
+  /* TRANSLATORS: a hint: "Move the 5 of clubs to foundation 2" */
+  return g_strdup_printf (_ ("Move the %s to %s"), name, target);
+}
+
+/* The hint is said as it is drawn. */
+void
+_pat_board_announce_hint (PatBoard *self, const PatMove *move)
+{
+  g_autofree char *what = pat_board_describe_move (self, move);
+  /* TRANSLATORS: read by screen readers as a hint is shown: "Hint: Move the
+   * 5 of clubs onto the 6 of clubs" */
+  g_autofree char *text = g_strdup_printf (_ ("Hint: %s"), what);
+
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
                                   GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, text, -1);
 }

@@ -274,6 +274,113 @@ append_outline (PatBoard *self, GtkSnapshot *snapshot, const graphene_rect_t *re
   gtk_snapshot_append_border (snapshot, &outline, widths, colors);
 }
 
+/* The hint: the cards to move outlined, and an arrow from them to where
+ * they go, so the way is plain when either pile could take the other's card. */
+static void
+append_hint (PatBoard *self, GtkSnapshot *snapshot, const PatState *state)
+{
+  const PatRules *rules = _pat_board_rules_of (self);
+  const GdkRGBA hint = { 0.35f, 0.95f, 0.45f, 0.95f };
+  graphene_rect_t from_rect, to_rect, bounds;
+  graphene_point_t a, b, c;
+  guint len;
+  float width = MAX (self->card_w * 0.05f, 3), head, dx, dy, dist, ux, uy, exit;
+  cairo_t *cr;
+
+  if (self->hint_redeal && _pat_board_redeal_rect (self, &from_rect))
+    {
+      append_outline (self, snapshot, &from_rect, &hint, width);
+      return;
+    }
+  if (self->hint_from < 0 || (guint)self->hint_from >= rules->n_piles)
+    return;
+  len = pat_state_len (state, (guint)self->hint_from);
+  if (len >= self->hint_count && len > 0)
+    _pat_board_cards_rect (self, state, (guint)self->hint_from, self->hint_count,
+                           &from_rect);
+  else
+    _pat_board_card_rect (self, state, (guint)self->hint_from, 0, &from_rect);
+  append_outline (self, snapshot, &from_rect, &hint, width);
+  if (self->hint_to < 0 || (guint)self->hint_to >= rules->n_piles)
+    return;
+
+  len = pat_state_len (state, (guint)self->hint_to);
+  _pat_board_card_rect (self, state, (guint)self->hint_to, len > 0 ? len - 1 : 0,
+                        &to_rect);
+  /* From the edge of the cards to move to the middle of the target, bowed
+   * a little so that it does not hide a straight row of cards. */
+  graphene_rect_get_center (&from_rect, &a);
+  graphene_rect_get_center (&to_rect, &b);
+  dx = b.x - a.x;
+  dy = b.y - a.y;
+  dist = sqrtf (dx * dx + dy * dy);
+  if (dist < 1)
+    return;
+  ux = dx / dist;
+  uy = dy / dist;
+  c.x = (a.x + b.x) / 2 + uy * dist * 0.15f;
+  c.y = (a.y + b.y) / 2 - ux * dist * 0.15f;
+  /* Where the line towards the bow leaves the cards. */
+  dx = c.x - a.x;
+  dy = c.y - a.y;
+  exit = MIN (fabsf (dx) > 0.01f ? from_rect.size.width / 2 / fabsf (dx) : G_MAXFLOAT,
+              fabsf (dy) > 0.01f ? from_rect.size.height / 2 / fabsf (dy) : G_MAXFLOAT);
+  if (exit < 1)
+    {
+      a.x += dx * exit;
+      a.y += dy * exit;
+    }
+  head = MAX (self->card_w * 0.22f, 10);
+
+  graphene_rect_union (&from_rect, &to_rect, &bounds);
+  graphene_rect_union (&bounds, &GRAPHENE_RECT_INIT (c.x, c.y, 1, 1), &bounds);
+  graphene_rect_inset (&bounds, -2 * head, -2 * head);
+  cr = gtk_snapshot_append_cairo (snapshot, &bounds);
+  cairo_set_line_cap (cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join (cr, CAIRO_LINE_JOIN_ROUND);
+  for (int pass = 0; pass < 2; pass++)
+    {
+      /* The head points along the curve's last stretch. */
+      float hx = b.x - c.x, hy = b.y - c.y, hl = sqrtf (hx * hx + hy * hy);
+
+      hx /= hl > 0 ? hl : 1;
+      hy /= hl > 0 ? hl : 1;
+      cairo_new_path (cr);
+      cairo_move_to (cr, a.x, a.y);
+      cairo_curve_to (cr, a.x + (c.x - a.x) * 2 / 3, a.y + (c.y - a.y) * 2 / 3,
+                      b.x + (c.x - b.x) * 2 / 3, b.y + (c.y - b.y) * 2 / 3,
+                      b.x - hx * head * 0.6, b.y - hy * head * 0.6);
+      if (pass == 0)
+        {
+          /* A dark edge under it, for light cards and light felt alike. */
+          cairo_set_source_rgba (cr, 0, 0, 0, 0.55);
+          cairo_set_line_width (cr, width * 2 + 3);
+        }
+      else
+        {
+          gdk_cairo_set_source_rgba (cr, &hint);
+          cairo_set_line_width (cr, width * 2);
+        }
+      cairo_stroke (cr);
+      cairo_move_to (cr, b.x, b.y);
+      cairo_line_to (cr, b.x - hx * head - hy * head * 0.6,
+                     b.y - hy * head + hx * head * 0.6);
+      cairo_line_to (cr, b.x - hx * head + hy * head * 0.6,
+                     b.y - hy * head - hx * head * 0.6);
+      cairo_close_path (cr);
+      if (pass == 0)
+        {
+          cairo_set_source_rgba (cr, 0, 0, 0, 0.55);
+          cairo_set_line_width (cr, 3);
+          cairo_stroke_preserve (cr);
+        }
+      else
+        gdk_cairo_set_source_rgba (cr, &hint);
+      cairo_fill (cr);
+    }
+  cairo_destroy (cr);
+}
+
 static void
 append_background (PatBoard *self, GtkSnapshot *snapshot, int width, int height)
 {
@@ -299,16 +406,16 @@ append_background (PatBoard *self, GtkSnapshot *snapshot, int width, int height)
 }
 
 static void
-append_label (PatBoard *self, GtkSnapshot *snapshot, const char *text, float x, float y)
+append_text (PatBoard *self, GtkSnapshot *snapshot, const char *text, float size,
+             float alpha, float x, float y)
 {
   g_autoptr (PangoLayout) layout
       = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
   PangoFontDescription *font = pango_font_description_new ();
-  GdkRGBA color = { 1, 1, 1, 0.85f };
+  GdkRGBA color = { 1, 1, 1, alpha };
   int w, h;
 
-  pango_font_description_set_absolute_size (font,
-                                            MAX (self->card_w * 0.16f, 9) * PANGO_SCALE);
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
   pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
   pango_layout_set_font_description (layout, font);
   pango_font_description_free (font);
@@ -318,6 +425,12 @@ append_label (PatBoard *self, GtkSnapshot *snapshot, const char *text, float x, 
   gtk_snapshot_translate (snapshot, &GRAPHENE_POINT_INIT (x - w / 2.f, y));
   gtk_snapshot_append_layout (snapshot, layout, &color);
   gtk_snapshot_restore (snapshot);
+}
+
+static void
+append_label (PatBoard *self, GtkSnapshot *snapshot, const char *text, float x, float y)
+{
+  append_text (self, snapshot, text, MAX (self->card_w * 0.16f, 9), 0.85f, x, y);
 }
 
 static PatSlot
@@ -344,6 +457,53 @@ slot_for (const PatRules *rules, guint pile)
     }
 }
 
+/* The redeal control of a game that may redeal at any time: the stock's
+ * redeal mark on its own place, or a disc over the stock, with the
+ * redeals left inside it, where no card of a deck of any shape covers
+ * them; faded once none is left. */
+static void
+append_redeal (PatBoard *self, GtkSnapshot *snapshot, const PatState *state)
+{
+  const PatRules *rules = _pat_board_rules_of (self);
+  gboolean spent = state->redeals_left == 0;
+  float size = MAX (self->card_w * 0.16f, 9);
+  graphene_rect_t rect;
+  g_autofree char *count = NULL;
+
+  if (!_pat_board_redeal_rect (self, &rect))
+    return;
+  count = g_strdup_printf ("↻%u", state->redeals_left);
+  gtk_snapshot_push_opacity (snapshot, spent ? 0.4 : 1.0);
+  if (rules->stock < 0)
+    {
+      GdkTexture *slot = pat_card_theme_get_slot (self->theme, PAT_SLOT_STOCK);
+
+      if (slot != NULL)
+        gtk_snapshot_append_texture (snapshot, slot, &rect);
+      append_text (self, snapshot, count, size, 0.9f, rect.origin.x + rect.size.width / 2,
+                   rect.origin.y + rect.size.height - size * 1.6f);
+    }
+  else
+    {
+      /* Over the stock's back: the mark says a click redeals. */
+      GskRoundedRect disc;
+      GdkRGBA shade = { 0, 0, 0, 0.55f };
+      float d = rect.size.width * 0.62f;
+      graphene_rect_t circle
+          = GRAPHENE_RECT_INIT (rect.origin.x + (rect.size.width - d) / 2,
+                                rect.origin.y + (rect.size.height - d) / 2, d, d);
+
+      gsk_rounded_rect_init_from_rect (&disc, &circle, d / 2);
+      gtk_snapshot_push_rounded_clip (snapshot, &disc);
+      gtk_snapshot_append_color (snapshot, &shade, &circle);
+      gtk_snapshot_pop (snapshot);
+      append_text (self, snapshot, count, size * 1.2f, 0.95f,
+                   rect.origin.x + rect.size.width / 2,
+                   circle.origin.y + d / 2 - size * 0.8f);
+    }
+  gtk_snapshot_pop (snapshot);
+}
+
 /* Counters where they matter: cards left in the stock, redeals left. */
 static void
 append_counters (PatBoard *self, GtkSnapshot *snapshot, const PatState *state)
@@ -352,12 +512,15 @@ append_counters (PatBoard *self, GtkSnapshot *snapshot, const PatState *state)
   g_autoptr (GString) text = g_string_new (NULL);
   const graphene_rect_t *base;
 
+  append_redeal (self, snapshot, state);
   if (rules->stock < 0)
     return;
   base = &self->boxes[rules->stock].base;
   g_string_append_printf (text, "%u", pat_state_len (state, (guint)rules->stock));
-  /* Unlimited redeals have nothing to count. */
-  if (rules->redeals > 0 && rules->redeals != PAT_REDEALS_UNLIMITED)
+  /* Unlimited redeals have nothing to count; a redeal control counts its
+   * own. */
+  if (rules->redeals > 0 && rules->redeals != PAT_REDEALS_UNLIMITED
+      && !pat_layout_has_redeal (rules))
     /* TRANSLATORS: redeals left, after the stock's card count */
     g_string_append_printf (text, _ (" · ↻%u"), state->redeals_left);
   append_label (self, snapshot, text->str, base->origin.x + base->size.width / 2,
@@ -427,33 +590,18 @@ pat_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
 
   append_counters (self, snapshot, state);
 
-  for (guint i = 0; i < 2; i++)
-    {
-      int pile = i == 0 ? self->hint_from : self->hint_to;
-      GdkRGBA hint = { 0.35f, 0.95f, 0.45f, 0.95f };
-      graphene_rect_t rect;
-      guint len;
+  append_hint (self, snapshot, state);
 
-      if (pile < 0 || (guint)pile >= rules->n_piles)
-        continue;
-      len = pat_state_len (state, (guint)pile);
-      if (i == 0 && len >= self->hint_count)
-        _pat_board_cards_rect (self, state, (guint)pile, self->hint_count, &rect);
-      else
-        _pat_board_card_rect (self, state, (guint)pile, len > 0 ? len - 1 : 0, &rect);
-      append_outline (self, snapshot, &rect, &hint, MAX (self->card_w * 0.05f, 3));
-    }
-
-  if (pat_board_get_cursor_visible (self) && self->cursor < rules->n_piles)
+  if (pat_board_get_cursor_visible (self)
+      && self->cursor < _pat_board_cursor_places (self))
     {
       /* Two rings, light and dark, so the focus shows on any felt and in
        * high contrast. */
       graphene_rect_t rect;
-      guint len = pat_state_len (state, self->cursor);
       GdkRGBA dark = { 0, 0, 0, 0.9f }, light = { 1, 1, 1, 1 };
       float ring = MAX (self->card_w * 0.035f, 2);
 
-      _pat_board_card_rect (self, state, self->cursor, len > 0 ? len - 1 : 0, &rect);
+      _pat_board_cursor_rect (self, self->cursor, &rect);
       graphene_rect_inset (&rect, -ring * 1.5f, -ring * 1.5f);
       append_outline (self, snapshot, &rect, &dark, ring * 2);
       append_outline (self, snapshot, &rect, &light, ring);
@@ -523,6 +671,7 @@ hint_expired_cb (gpointer data)
 
   self->hint_id = 0;
   self->hint_from = self->hint_to = -1;
+  self->hint_redeal = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
   return G_SOURCE_REMOVE;
 }
@@ -531,8 +680,8 @@ hint_expired_cb (gpointer data)
  * pat_board_show_hint:
  * @move: (nullable): the move to suggest; %NULL hides the hint
  *
- * Lights up the card to move and where it goes (the stock, for a deal or a
- * redeal) for a few seconds.
+ * Lights up the card to move, with an arrow to where it goes (the stock, for
+ * a deal or a redeal), for a few seconds, and says it to screen readers.
  */
 void
 pat_board_show_hint (PatBoard *self, const PatMove *move)
@@ -542,6 +691,7 @@ pat_board_show_hint (PatBoard *self, const PatMove *move)
   g_clear_handle_id (&self->hint_id, g_source_remove);
   self->hint_from = self->hint_to = -1;
   self->hint_count = 1;
+  self->hint_redeal = move != NULL && move->kind == PAT_MOVE_REDEAL;
   if (move != NULL && self->game != NULL)
     {
       if (move->kind == PAT_MOVE_CARD)
@@ -553,6 +703,7 @@ pat_board_show_hint (PatBoard *self, const PatMove *move)
       else
         self->hint_from = _pat_board_rules_of (self)->stock;
       self->hint_id = g_timeout_add_seconds (3, hint_expired_cb, self);
+      _pat_board_announce_hint (self, move);
     }
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
@@ -571,5 +722,5 @@ pat_board_get_hint (PatBoard *self, int *from, int *to)
 
   *from = self->hint_from;
   *to = self->hint_to;
-  return self->hint_from >= 0;
+  return self->hint_from >= 0 || self->hint_redeal;
 }

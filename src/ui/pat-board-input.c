@@ -54,6 +54,15 @@ _pat_board_can_pick_up (PatBoard *self, guint pile, int card)
   return len - (guint)card;
 }
 
+/* The redeal control: a redeal, or why not. */
+void
+_pat_board_click_redeal (PatBoard *self)
+{
+  PatMove redeal = { .kind = PAT_MOVE_REDEAL };
+
+  _pat_board_try_move (self, &redeal);
+}
+
 /* The stock deals when it can, and redeals when that is what is left. */
 void
 _pat_board_click_stock (PatBoard *self)
@@ -61,6 +70,12 @@ _pat_board_click_stock (PatBoard *self)
   PatMove deal = { .kind = PAT_MOVE_DEAL }, redeal = { .kind = PAT_MOVE_REDEAL };
   g_autoptr (GError) error = NULL;
 
+  /* A stock that never deals only redeals: the reason is the redeal's. */
+  if (_pat_board_rules_of (self)->deal == PAT_DEAL_NONE)
+    {
+      _pat_board_click_redeal (self);
+      return;
+    }
   if (pat_game_check_move (self->game, &deal, &error))
     _pat_board_try_move (self, &deal);
   else if (pat_game_check_move (self->game, &redeal, NULL))
@@ -75,7 +90,8 @@ _pat_board_click_stock (PatBoard *self)
  * @y: where
  * @n_press: 1 for a click, 2 for a double-click, more for a faster series
  *
- * What a click does: deal from the stock (at every click), pick a card up
+ * What a click does: deal from the stock (at every click), redeal on the
+ * redeal control, pick a card up
  * or put it down (click-to-move), send a card to a foundation
  * (double-click on a card that can go there).
  */
@@ -96,6 +112,19 @@ pat_board_press (PatBoard *self, double x, double y, int n_press)
   _pat_board_emit_input (self);
   if (pat_board_is_animating (self))
     pat_board_skip_animations (self);
+  if (_pat_board_redeal_apart (self))
+    {
+      graphene_rect_t rect;
+      graphene_point_t point = GRAPHENE_POINT_INIT ((float)x, (float)y);
+
+      if (_pat_board_redeal_rect (self, &rect)
+          && graphene_rect_contains_point (&rect, &point))
+        {
+          _pat_board_set_selected (self, -1, 0);
+          _pat_board_click_redeal (self);
+          return;
+        }
+    }
   if (!_pat_board_hit_test (self, x, y, &pile, &card))
     {
       _pat_board_set_selected (self, -1, 0);

@@ -21,24 +21,37 @@ set_cursor (PatBoard *self, guint pile)
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
-/* The nearest pile from the cursor's in a direction (dx, dy), preferring
- * piles straight that way. */
+/* Where the cursor's place lies for moving between places: a pile's base,
+ * or the redeal control. */
+static void
+place_base (PatBoard *self, guint place, graphene_rect_t *rect)
+{
+  if (place < _pat_board_rules_of (self)->n_piles)
+    *rect = self->boxes[place].base;
+  else
+    _pat_board_cursor_rect (self, place, rect);
+}
+
+/* The nearest place from the cursor's in a direction (dx, dy), preferring
+ * places straight that way. */
 static void
 move_cursor (PatBoard *self, int dx, int dy)
 {
-  const graphene_rect_t *here = &self->boxes[self->cursor].base;
+  graphene_rect_t here, there;
   graphene_point_t from, to;
   float best = G_MAXFLOAT;
   int best_pile = -1;
 
-  graphene_rect_get_center (here, &from);
-  for (guint p = 0; p < _pat_board_rules_of (self)->n_piles; p++)
+  place_base (self, self->cursor, &here);
+  graphene_rect_get_center (&here, &from);
+  for (guint p = 0; p < _pat_board_cursor_places (self); p++)
     {
       float along, across, score;
 
       if (p == self->cursor)
         continue;
-      graphene_rect_get_center (&self->boxes[p].base, &to);
+      place_base (self, p, &there);
+      graphene_rect_get_center (&there, &to);
       along = (to.x - from.x) * dx + (to.y - from.y) * dy;
       across = fabsf ((to.x - from.x) * dy) + fabsf ((to.y - from.y) * dx);
       if (along <= 1)
@@ -55,14 +68,22 @@ move_cursor (PatBoard *self, int dx, int dy)
 }
 
 /* Space or Enter: pick the cursor's top card up, or put the held cards down
- * there; on the stock, deal. Again on the pile it came from, it takes the
- * next card of the run as well, and lets go once the whole run is held. */
+ * there; on the stock, deal; on the redeal control, redeal. Again on the pile it came
+ * from, it takes the next card of the run as well, and lets go once the whole run is
+ * held. */
 static void
 activate_cursor (PatBoard *self)
 {
   const PatState *state = pat_game_get_state (self->game);
-  guint len = pat_state_len (state, self->cursor);
+  guint len;
 
+  if (self->cursor >= _pat_board_rules_of (self)->n_piles)
+    {
+      _pat_board_set_selected (self, -1, 0);
+      _pat_board_click_redeal (self);
+      return;
+    }
+  len = pat_state_len (state, self->cursor);
   if ((int)self->cursor == _pat_board_rules_of (self)->stock)
     {
       _pat_board_set_selected (self, -1, 0);
@@ -131,7 +152,7 @@ _pat_board_hide_cursor (PatBoard *self)
 static gboolean
 handle_key (PatBoard *self, guint keyval, GdkModifierType state)
 {
-  guint n = _pat_board_rules_of (self)->n_piles;
+  guint n = _pat_board_cursor_places (self);
 
   if (self->cursor >= n)
     self->cursor = 0;
@@ -167,7 +188,8 @@ handle_key (PatBoard *self, guint keyval, GdkModifierType state)
       case GDK_KEY_KP_Space:
       case GDK_KEY_Return:
       case GDK_KEY_KP_Enter:
-        if ((state & GDK_CONTROL_MASK) != 0)
+        if ((state & GDK_CONTROL_MASK) != 0
+            && self->cursor < _pat_board_rules_of (self)->n_piles)
           send_home (self, self->cursor);
         else
           activate_cursor (self);

@@ -75,12 +75,14 @@ struct _PatBoard
   guint cursor;           /* keyboard play: the pile with the focus ring */
   gboolean cursor_shown;  /* keys play, so the ring shows; a click hides it */
   int hint_from, hint_to; /* a hint shown: the cards to move and where, or -1 */
+  gboolean hint_redeal;   /* a redeal hinted: the redeal control lights up */
   guint hint_count;
   guint hint_id;
 
   /* For assistive technology: an invisible child per pile and per card,
-   * labelled, laid over what is drawn. */
+   * labelled, laid over what is drawn; and one for the redeal control. */
   GPtrArray *items[PAT_MAX_PILES];
+  GtkWidget *redeal_item;
 
   GArray *flights;
   GArray *leaps;
@@ -103,6 +105,10 @@ void _pat_board_card_rect (PatBoard *self, const PatState *state, guint pile, gu
 void _pat_board_cards_rect (PatBoard *self, const PatState *state, guint pile,
                             guint count, graphene_rect_t *rect);
 gboolean _pat_board_hit_test (PatBoard *self, double x, double y, guint *pile, int *card);
+gboolean _pat_board_redeal_rect (PatBoard *self, graphene_rect_t *rect);
+gboolean _pat_board_redeal_apart (PatBoard *self);
+guint _pat_board_cursor_places (PatBoard *self);
+void _pat_board_cursor_rect (PatBoard *self, guint place, graphene_rect_t *rect);
 
 /* pat-board-draw.c */
 void pat_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot);
@@ -118,6 +124,7 @@ void _pat_board_set_selected (PatBoard *self, int pile, guint count);
 gboolean _pat_board_try_move (PatBoard *self, const PatMove *move);
 guint _pat_board_can_pick_up (PatBoard *self, guint pile, int card);
 void _pat_board_click_stock (PatBoard *self);
+void _pat_board_click_redeal (PatBoard *self);
 
 /* pat-board-keyboard.c */
 void _pat_board_init_keyboard (PatBoard *self);
@@ -128,6 +135,7 @@ void _pat_board_rebuild_items (PatBoard *self, guint64 piles);
 void _pat_board_allocate_items (PatBoard *self);
 void _pat_board_clear_items (PatBoard *self, guint pile);
 void _pat_board_announce_move (PatBoard *self, const PatMove *move, gboolean backwards);
+void _pat_board_announce_hint (PatBoard *self, const PatMove *move);
 
 /* The input path the gestures and keys take, for the tests and benchmarks
  * to play as a player would. */
@@ -139,6 +147,7 @@ void pat_board_drag (PatBoard *self, double start_x, double start_y, double end_
                      double end_y);
 gboolean pat_board_key (PatBoard *self, guint keyval, GdkModifierType state);
 gboolean pat_board_get_hint (PatBoard *self, int *from, int *to);
+gboolean pat_board_get_redeal_rect (PatBoard *self, graphene_rect_t *rect);
 guint pat_board_get_cursor (PatBoard *self);
 gboolean pat_board_get_cursor_visible (PatBoard *self);
 int pat_board_get_selected (PatBoard *self);

@@ -96,26 +96,28 @@ request_card_size (PatBoard *self, int width, int height)
     self->resize_id = g_timeout_add (RESIZE_SETTLE_MS, resized_cb, self);
 }
 
-/* Works out the card size that fits the whole game in the widget, and
- * where every pile lies. */
+/* Works out the card size and where every pile lies: the whole game fits
+ * the widget and every face-up card of the position shows its index. */
 static void
 compute_layout_for (PatBoard *self, int width, int height)
 {
   const PatRules *rules;
-  double aspect;
-  int card_width, card_height;
+  PatCardIndex index;
+  int scale;
 
   if (self->game == NULL || self->theme == NULL || width <= 0 || height <= 0)
     return;
 
   rules = _pat_board_rules_of (self);
-  aspect = pat_card_theme_get_aspect (self->theme);
-  pat_layout_compute (rules, aspect, width, height, self->foot, &self->card_w,
-                      &self->card_h, self->boxes);
-  pat_layout_card_size (rules, aspect, width, height, self->foot,
-                        gtk_widget_get_scale_factor (GTK_WIDGET (self)), &card_width,
-                        &card_height);
-  request_card_size (self, card_width, card_height);
+  pat_card_theme_get_index (self->theme, &index.width, &index.height);
+  pat_layout_compute_position (
+      rules, pat_game_get_state (self->game), pat_card_theme_get_aspect (self->theme),
+      &index, width, height, self->foot, &self->card_w, &self->card_h, self->boxes);
+  if (self->card_w <= 0)
+    return;
+  scale = gtk_widget_get_scale_factor (GTK_WIDGET (self));
+  request_card_size (self, (int)ceilf (self->card_w * scale),
+                     (int)ceilf (self->card_h * scale));
 }
 
 static void
@@ -235,6 +237,67 @@ _pat_board_hit_test (PatBoard *self, double x, double y, guint *pile, int *card)
   return FALSE;
 }
 
+/* The redeal control, where a game that may redeal at any time shows it
+ * (pat_layout_redeal_rect()). */
+gboolean
+_pat_board_redeal_rect (PatBoard *self, graphene_rect_t *rect)
+{
+  if (self->game == NULL)
+    return FALSE;
+  return pat_layout_redeal_rect (_pat_board_rules_of (self), self->boxes, self->card_w,
+                                 self->card_h, rect);
+}
+
+/* Whether the redeal control stands apart from the piles (not on the
+ * stock): a place of its own for the keyboard's cursor, after the piles. */
+gboolean
+_pat_board_redeal_apart (PatBoard *self)
+{
+  graphene_rect_t rect;
+
+  return _pat_board_redeal_rect (self, &rect) && _pat_board_rules_of (self)->stock < 0;
+}
+
+/* The places the keyboard's cursor visits: every pile, then the redeal
+ * control where it stands apart. */
+guint
+_pat_board_cursor_places (PatBoard *self)
+{
+  return _pat_board_rules_of (self)->n_piles + (_pat_board_redeal_apart (self) ? 1 : 0);
+}
+
+/* Where the cursor's ring goes around @place: a pile's top card, or the
+ * redeal control. */
+void
+_pat_board_cursor_rect (PatBoard *self, guint place, graphene_rect_t *rect)
+{
+  const PatState *state = pat_game_get_state (self->game);
+  guint len;
+
+  if (place >= _pat_board_rules_of (self)->n_piles)
+    {
+      if (!_pat_board_redeal_rect (self, rect))
+        graphene_rect_init (rect, 0, 0, 0, 0);
+      return;
+    }
+  len = pat_state_len (state, place);
+  _pat_board_card_rect (self, state, place, len > 0 ? len - 1 : 0, rect);
+}
+
+/**
+ * pat_board_get_redeal_rect:
+ * @rect: (out): where the redeal control is drawn
+ *
+ * Returns: whether the game shows one.
+ */
+gboolean
+pat_board_get_redeal_rect (PatBoard *self, graphene_rect_t *rect)
+{
+  g_return_val_if_fail (PAT_IS_BOARD (self), FALSE);
+
+  return _pat_board_redeal_rect (self, rect);
+}
+
 /* The model */
 
 static void
@@ -243,8 +306,12 @@ game_changed_cb (PatGame *game, guint64 piles, const PatMove *move, gboolean bac
 {
   const PatState *now = pat_game_get_state (game);
 
+  /* Flights start where the cards were, in the layout before the move; the
+   * position then lays the table out again. */
   _pat_board_plan_flights (self, &self->shown, now, move, backwards);
   self->shown = *now;
+  compute_layout (self);
+  gtk_widget_queue_allocate (GTK_WIDGET (self));
   _pat_board_set_selected (self, -1, 0);
   _pat_board_rebuild_items (self, piles);
   _pat_board_announce_move (self, move, backwards);
@@ -285,6 +352,7 @@ pat_board_dispose (GObject *object)
   g_clear_handle_id (&self->hint_id, g_source_remove);
   for (guint p = 0; p < PAT_MAX_PILES; p++)
     _pat_board_clear_items (self, p);
+  g_clear_pointer (&self->redeal_item, gtk_widget_unparent);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->theme_signals);
   g_clear_object (&self->game);

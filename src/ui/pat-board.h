@@ -34,5 +34,6 @@ void pat_board_celebrate (PatBoard *self);
 /* Renders the cards for a size before the first frame. */
 void pat_board_prepare (PatBoard *self, int width, int height);
 void pat_board_show_hint (PatBoard *self, const PatMove *move);
+char *pat_board_describe_move (PatBoard *self, const PatMove *move);
 
 G_END_DECLS

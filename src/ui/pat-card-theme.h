@@ -41,6 +41,7 @@ PatCardTheme *pat_card_theme_new_from_file_with_format (const char *path,
                                                         const char *name, GError **error);
 const char *pat_card_theme_get_name (PatCardTheme *self);
 double pat_card_theme_get_aspect (PatCardTheme *self);
+void pat_card_theme_get_index (PatCardTheme *self, float *width, float *height);
 void pat_card_theme_set_size (PatCardTheme *self, int width, int height);
 void pat_card_theme_prerender (PatCardTheme *self, int width, int height);
 void pat_card_theme_render_now (PatCardTheme *self);

@@ -18,11 +18,35 @@ typedef struct
   PatFan fan;
   guint fan_shown; /* only the top this many cards fan out; 0: all */
   float room;      /* how far the fan may reach beyond the base, in pixels */
+  /* From a face-up or face-down card to the next, in pixels; 0: a share of
+   * the card's size that does not follow the position. */
+  float step_up, step_down;
+  /* A downward fan too long for its room goes on in further columns, each
+   * a little to the right of the one before, the cards of the first column
+   * showing their index on the left: this many cards a column; 0: one
+   * column. */
+  guint column;
+  float column_dx; /* from one column to the next, in pixels */
 } PatPileBox;
+
+/* The corner index of a deck's cards, what must show of a card in a fan:
+ * how far it reaches across (of a card's width) and down (of its height). */
+typedef struct
+{
+  float width, height;
+} PatCardIndex;
 
 void pat_layout_compute (const PatRules *rules, double aspect, int width, int height,
                          int bottom, float *card_width, float *card_height,
                          PatPileBox boxes[PAT_MAX_PILES]);
+void pat_layout_compute_position (const PatRules *rules, const PatState *state,
+                                  double aspect, const PatCardIndex *index, int width,
+                                  int height, int bottom, float *card_width,
+                                  float *card_height, PatPileBox boxes[PAT_MAX_PILES]);
+gboolean pat_layout_has_redeal (const PatRules *rules);
+gboolean pat_layout_redeal_rect (const PatRules *rules,
+                                 const PatPileBox boxes[PAT_MAX_PILES], float card_width,
+                                 float card_height, graphene_rect_t *rect);
 void pat_layout_card_size (const PatRules *rules, double aspect, int width, int height,
                            int bottom, int scale, int *card_width, int *card_height);
 graphene_point_t pat_layout_card_origin (const PatPileBox *box, float card_width,

@@ -27,6 +27,8 @@ verdict_enabled (PatWindow *self)
  * cut short rather than written over the counters. The overlay places the
  * other pills itself. */
 #define PILLS_GAP 6
+/* A hint slower than this says that it is being looked for. */
+#define HINT_SLOW_MS 50
 static gboolean
 overlay_child_position_cb (GtkOverlay *overlay, GtkWidget *child,
                            GdkRectangle *allocation, gpointer data)
@@ -395,19 +397,45 @@ hint_done_cb (GObject *source, GAsyncResult *result, gpointer data)
   PatState asked;
   PatMove move;
   gboolean found = pat_verdict_hint_finish (result, &asked, &move, &error);
+  gboolean slow_shown;
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self == NULL)
     return;
   g_clear_object (&self->hint_cancellable);
+  g_clear_handle_id (&self->hint_slow_id, g_source_remove);
+  slow_shown = self->hint_slow_shown;
+  self->hint_slow_shown = FALSE;
   if (!pat_state_equal (&asked, pat_game_get_state (self->game)))
-    return; /* the player moved meanwhile */
+    {
+      /* The player moved meanwhile: the hint is for another position. */
+      if (slow_shown)
+        _pat_window_dismiss_toast (self, &self->message_toast);
+      return;
+    }
   if (found)
-    pat_board_show_hint (self->board, &move);
+    {
+      g_autofree char *text = pat_board_describe_move (self->board, &move);
+
+      pat_board_show_hint (self->board, &move);
+      _pat_window_show_toast (self, text);
+    }
   else
     _pat_window_show_toast (self, _ ("There is no move to suggest"));
 }
 
-/* Hint: a worker looks for the move; the board lights it up. */
+/* A hint that takes longer than a glance says at once that it is coming. */
+static gboolean
+hint_slow_cb (gpointer data)
+{
+  PatWindow *self = data;
+
+  self->hint_slow_id = 0;
+  self->hint_slow_shown = TRUE;
+  _pat_window_show_toast (self, _ ("Looking for a move…"));
+  return G_SOURCE_REMOVE;
+}
+
+/* Hint: a worker looks for the move; the board draws it, the message says it. */
 void
 _pat_window_hint_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -417,6 +445,8 @@ _pat_window_hint_action (GtkWidget *widget, const char *name, GVariant *paramete
     g_cancellable_cancel (self->hint_cancellable);
   g_clear_object (&self->hint_cancellable);
   self->hint_cancellable = g_cancellable_new ();
+  if (self->hint_slow_id == 0 && !self->hint_slow_shown)
+    self->hint_slow_id = g_timeout_add (HINT_SLOW_MS, hint_slow_cb, self);
   pat_verdict_hint_async (pat_game_get_rules (self->game),
                           pat_game_get_state (self->game), self->hint_cancellable,
                           hint_done_cb, _pat_window_weak_ref_new (self));

@@ -23,6 +23,10 @@ struct _PatWindow
   AdwApplicationWindow parent_instance;
 
   AdwHeaderBar *header_bar;
+  GtkBox *main_box;
+  GtkRevealer *header_revealer; /* holds the header bar in fullscreen */
+  GtkWidget *leave_fullscreen;
+  GtkMenuButton *menu_button;
   AdwWindowTitle *window_title;
   GtkLabel *stats_label;
   AdwToastOverlay *toast_overlay;
@@ -46,7 +50,9 @@ struct _PatWindow
   AdwToast *unsaved_toast; /* weak */
   guint saved_again_id;
   GCancellable *hint_cancellable; /* the hint being worked out, if any */
-  AdwToast *won_toast;            /* weak: gone once dismissed */
+  guint hint_slow_id;             /* to say the hint is being thought about */
+  gboolean hint_slow_shown;
+  AdwToast *won_toast; /* weak: gone once dismissed */
   /* One toast for every message: the latest reason replaces the one shown,
    * and the timeout is ours, as a shown toast's own cannot be restarted. */
   AdwToast *message_toast; /* weak */
@@ -95,6 +101,8 @@ struct _PatWindow
 
 /* pat-window.c */
 void _pat_window_show_toast (PatWindow *self, const char *text);
+void _pat_window_set_fullscreen_chrome (PatWindow *self, gboolean fullscreen);
+void _pat_window_fullscreen_pointer (PatWindow *self, double y);
 /* Toasts added and dismissed through these two keep clear of libadwaita
  * 1.2's crash on a toast dismissed as it appears. */
 void _pat_window_add_toast (PatWindow *self, AdwToast *toast);

@@ -25,7 +25,7 @@ static const PatPileGroup groups[] = {
       .accepts = PAT_FROM (PAT_PILE_TABLEAU) | PAT_FROM (PAT_PILE_RESERVE),
       .gives = TRUE,
       .home = TRUE,
-      .layout = { .x = 2.9f, .y = 0, .dx = 1.15f },
+      .layout = { .x = 10.55f, .y = 0, .dy = 1.55f },
   },
   {
       .kind = PAT_PILE_TABLEAU,
@@ -37,7 +37,7 @@ static const PatPileGroup groups[] = {
                  | PAT_FROM (PAT_PILE_FOUNDATION),
       .gives = TRUE,
       .deal_counts = column_sizes,
-      .layout = { .x = 0, .y = 3.3f, .dx = 1.15f, .fan = PAT_FAN_DOWN },
+      .layout = { .x = 0, .y = 1.7f, .dx = 1.15f, .fan = PAT_FAN_DOWN },
   },
   {
       .kind = PAT_PILE_RESERVE,
@@ -46,7 +46,7 @@ static const PatPileGroup groups[] = {
       .fill = PAT_FILL_NONE,
       .gives = TRUE,
       .deal = 1,
-      .layout = { .x = 1.15f, .y = 1.6f, .dx = 1.15f },
+      .layout = { .x = 1.15f, .y = 0, .dx = 1.15f },
   },
 };
 
