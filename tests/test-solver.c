@@ -1208,34 +1208,34 @@ test_memory_cap (void)
     assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s), line);
 }
 
-/* Longer searches get a larger table, up to a cap; pat_solve() keeps to it. */
+/* Larger budgets get a larger table, up to a cap; pat_solve() keeps to it. */
 static void
-test_table_for_seconds (void)
+test_table_for_nodes (void)
 {
   g_autoptr (PatSession) s = pt_deal ("klondike", 68, NULL, NULL);
   PatSolverLimits limits;
   PatSolverStats stats;
 
-  pat_solver_limits_init_for_seconds (&limits, 0.5);
-  g_assert_cmpfloat (limits.max_seconds, ==, 0.5);
+  pat_solver_limits_init_for_nodes (&limits, 1000);
+  g_assert_cmpuint (limits.max_nodes, ==, 1000);
+  g_assert_cmpfloat (limits.max_seconds, ==, 0);
   g_assert_cmpuint (limits.table_entries, ==, PAT_SOLVER_DEFAULT_TABLE_ENTRIES);
-  g_assert_cmpuint (limits.max_nodes, ==, 0);
-  pat_solver_limits_init_for_seconds (&limits, PAT_SOLVER_TABLE_SECONDS);
+  pat_solver_limits_init_for_nodes (&limits, PAT_SOLVER_TABLE_NODES);
   g_assert_cmpuint (limits.table_entries, ==, PAT_SOLVER_DEFAULT_TABLE_ENTRIES);
-  pat_solver_limits_init_for_seconds (&limits, 9.9);
+  pat_solver_limits_init_for_nodes (&limits, 2 * PAT_SOLVER_TABLE_NODES - 1);
   g_assert_cmpuint (limits.table_entries, ==, PAT_SOLVER_DEFAULT_TABLE_ENTRIES);
-  pat_solver_limits_init_for_seconds (&limits, 10);
+  pat_solver_limits_init_for_nodes (&limits, 2 * PAT_SOLVER_TABLE_NODES);
   g_assert_cmpuint (limits.table_entries, ==, 2 * PAT_SOLVER_DEFAULT_TABLE_ENTRIES);
-  pat_solver_limits_init_for_seconds (&limits, 30);
+  pat_solver_limits_init_for_nodes (&limits, 6 * PAT_SOLVER_TABLE_NODES);
   g_assert_cmpuint (limits.table_entries, ==, 4 * PAT_SOLVER_DEFAULT_TABLE_ENTRIES);
-  pat_solver_limits_init_for_seconds (&limits, 1e9);
+  pat_solver_limits_init_for_nodes (&limits, G_MAXUINT64);
   g_assert_cmpuint (limits.table_entries, ==, PAT_SOLVER_MAX_TABLE_ENTRIES);
   g_assert_cmpuint (PAT_SOLVER_MAX_TABLE_ENTRIES, ==,
                     8 * PAT_SOLVER_DEFAULT_TABLE_ENTRIES);
 
   /* The search takes the larger cap, while the node budget ends it long
    * before the table fills. */
-  pat_solver_limits_init_for_seconds (&limits, 30);
+  pat_solver_limits_init_for_nodes (&limits, 6 * PAT_SOLVER_TABLE_NODES);
   limits.max_nodes = 20000;
   g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s),
                               &limits, NULL, NULL, &stats),
@@ -1258,6 +1258,104 @@ test_node_budget (void)
                    ==, PAT_SOLVER_UNKNOWN);
   g_assert_cmpuint (stats.nodes, <=, 5001);
   g_assert_false (stats.cancelled);
+}
+
+/* Busy loops on every processor, to slow a search down. */
+typedef struct
+{
+  gint stop;
+  GPtrArray *threads;
+} Hog;
+
+static gpointer
+hog_thread (gpointer data)
+{
+  Hog *hog = data;
+  volatile guint64 spin = 0;
+
+  while (!g_atomic_int_get (&hog->stop))
+    spin++;
+  return NULL;
+}
+
+static void
+hog_start (Hog *hog)
+{
+  hog->stop = 0;
+  hog->threads = g_ptr_array_new ();
+  for (guint i = 0; i < g_get_num_processors (); i++)
+    g_ptr_array_add (hog->threads, g_thread_new ("hog", hog_thread, hog));
+}
+
+static void
+hog_stop (Hog *hog)
+{
+  g_atomic_int_set (&hog->stop, 1);
+  for (guint i = 0; i < hog->threads->len; i++)
+    g_thread_join (g_ptr_array_index (hog->threads, i));
+  g_ptr_array_unref (hog->threads);
+}
+
+/* A node budget gives the same search whatever the load and whatever the
+ * time limit beside it, as long as the limit does not stop it: the same
+ * verdict, the same count of positions, the same line. These searches go
+ * through beams narrowed to fit the budget, beams that draw lots (Idle
+ * Aces), and a beam that wins. */
+static void
+test_same_under_load (void)
+{
+  static const struct
+  {
+    const char *game;
+    guint32 deal;
+    guint64 nodes;
+  } searches[] = {
+    { "idle-aces", 1, 100000 },
+    { "idle-aces", 2, 100000 },
+    { "klondike", 53, 100000 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (searches); i++)
+    {
+      g_autoptr (PatSession) s = pt_deal (searches[i].game, searches[i].deal, NULL, NULL);
+      const PatRules *rules = pat_session_get_rules (s);
+      const PatState *state = pat_session_get_state (s);
+      g_autoptr (GArray) quiet_line = NULL;
+      g_autoptr (GArray) busy_line = NULL;
+      PatSolverLimits limits;
+      PatSolverStats quiet, busy;
+      PatSolverResult quiet_result, busy_result;
+      Hog hog;
+
+      g_test_message ("%s %u", searches[i].game, searches[i].deal);
+      pat_solver_limits_init_for_nodes (&limits, searches[i].nodes);
+      quiet_result = pat_solve (rules, state, &limits, NULL, &quiet_line, &quiet);
+      limits.max_seconds = 3600;
+      hog_start (&hog);
+      busy_result = pat_solve (rules, state, &limits, NULL, &busy_line, &busy);
+      hog_stop (&hog);
+
+      g_assert_cmpint (busy_result, ==, quiet_result);
+      g_assert_cmpuint (busy.nodes, ==, quiet.nodes);
+      g_assert_cmpuint (busy.pruned, ==, quiet.pruned);
+      g_assert_cmpuint (busy.forced, ==, quiet.forced);
+      g_assert_cmpuint (busy.max_depth, ==, quiet.max_depth);
+      g_assert_cmpint (quiet_line == NULL, ==, busy_line == NULL);
+      if (quiet_line != NULL)
+        {
+          g_assert_cmpuint (busy_line->len, ==, quiet_line->len);
+          for (guint k = 0; k < quiet_line->len; k++)
+            {
+              char a[PAT_MOVE_TEXT_SIZE], b[PAT_MOVE_TEXT_SIZE];
+
+              g_assert_cmpstr (
+                  pat_move_to_string (rules, &g_array_index (busy_line, PatMove, k), a),
+                  ==,
+                  pat_move_to_string (rules, &g_array_index (quiet_line, PatMove, k), b));
+            }
+          assert_line_wins (rules, state, quiet_line);
+        }
+    }
 }
 
 /* Time limits past what the clock counts in a gint64 of microseconds,
@@ -1507,9 +1605,10 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/cancelled-during", test_cancelled_during);
   g_test_add_func ("/solver/threads", test_threads);
   g_test_add_func ("/solver/memory-cap", test_memory_cap);
-  g_test_add_func ("/solver/table-for-seconds", test_table_for_seconds);
+  g_test_add_func ("/solver/table-for-nodes", test_table_for_nodes);
   g_test_add_func ("/solver/huge-time-limit", test_huge_time_limit);
   g_test_add_func ("/solver/node-budget", test_node_budget);
+  g_test_add_func ("/solver/same-under-load", test_same_under_load);
   g_test_add_func ("/solver/hint", test_hint);
   g_test_add_func ("/solver/hint-no-blunder", test_hint_no_blunder);
   g_test_add_func ("/solver/safe-move", test_safe_move);

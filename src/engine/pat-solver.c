@@ -154,12 +154,12 @@
  * positions of each depth), which finds most long wins quickly but proves
  * nothing when it fails; the depth-first search, resumed where it stopped,
  * alone decides "unwinnable", and goes on before the next beam where it
- * seems near its end. Under a deadline, a beam that would not get to
- * the end in its share of the time left is narrowed to one that would
+ * seems near its end. Under a node budget, a beam that would not get to
+ * the end in its share of the positions left is narrowed to one that would
  * (fitting_width()). Where the waste feeds the home piles alone (Idle
  * Aces), a beam ranks positions by their playout alone and draws lots
- * between equal ones, and under a deadline beams go on, with new lots,
- * while the time lasts (see beam_score()); every other second beam plays
+ * between equal ones, and under a node budget beams go on, with new lots,
+ * while the budget lasts (see beam_score()); every other second beam plays
  * out looking one card ahead (see analyse_ahead_playout()). A child that
  * stands where its parent's playout goes next is not played out again (see
  * playout_parent_init()), a playout that comes where another passed
@@ -171,6 +171,11 @@
  * Albert), beams also move a whole run as one step: half way, such a move looks poor to
  * the evaluation, and a beam would drop it before the run arrives. Each of its moves is
  * checked by the engine, so a beam's line is a line of legal moves all the same.
+ *
+ * Every choice of the search counts positions, never time: a position, its
+ * rules and a node budget give the same answer and the same line on any
+ * machine under any load. A time limit only stops the search, which then
+ * answers "unknown", as when it is cancelled.
  *
  * Finally the winning line loses its detours: from each position on it, the
  * move that reaches the latest later position at once. */
@@ -4492,10 +4497,11 @@ beam_score (const Analysis *an, const Summary *sum, const Step *step, guint64 sa
 
 /* Keeps the @width best new positions of each depth. Finds long winning
  * lines fast where a depth-first search can wander, but proves nothing
- * when it finds none. */
+ * when it finds none. Stops once the search has expanded @until positions
+ * in all. */
 static gboolean
 beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
-             gint64 deadline, guint64 salt)
+             guint64 until, guint64 salt)
 {
   g_autoptr (GArray) nodes = g_array_new (FALSE, FALSE, sizeof (BeamNode));
   g_autoptr (GArray) prefix = g_array_new (FALSE, FALSE, sizeof (PatMove));
@@ -4552,7 +4558,7 @@ beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
           s->stats.nodes++;
           if (out_of_budget (s) || nodes->len >= s->limits.table_entries
               || ++expansions > (guint64)width * BEAM_EXPANSIONS
-              || (s->steps % CHECK_EVERY == 0 && g_get_monotonic_time () >= deadline))
+              || s->stats.nodes > until)
             {
               n_level = 0;
               break;
@@ -4811,26 +4817,26 @@ dfs_progress (const Solver *s)
   return done;
 }
 
-/* A beam's width narrowed, where the search has a deadline, to one that
- * would finish within @share microseconds, judged by the @last_width of
- * the same evaluation and the @last_time it took: its time grows with its
- * width, and a beam the clock cuts off finds nothing. */
+/* A beam's width narrowed, where the search has a node budget, to one that
+ * would finish within @share positions, judged by the @last_width of the
+ * same evaluation and the @last_nodes it expanded: its positions grow with
+ * its width, and a beam cut off before its end finds nothing. Only node
+ * counts go in, so the widths, like the answer, do not depend on the
+ * machine or its load. */
 static guint
-fitting_width (guint width, guint last_width, gint64 last_time, gint64 share)
+fitting_width (guint width, guint last_width, guint64 last_nodes, guint64 share)
 {
-  gint64 budget = share * 4 / 5;
-  gint64 fits;
+  guint64 budget = share / 5 * 4;
 
-  if (last_width == 0 || last_time <= 0)
+  if (last_width == 0 || last_nodes == 0)
     return width;
-  /* Where the product would overflow (a deadline days away, a beam that
-   * was wide), in floating point. */
-  if (budget > G_MAXINT64 / last_width)
-    return (double)last_width * budget / last_time >= width
+  /* Where the product would overflow (a budget of trillions), in floating
+   * point. */
+  if (budget > G_MAXUINT64 / last_width)
+    return (double)last_width * budget / last_nodes >= width
                ? width
-               : (guint)((double)last_width * budget / last_time);
-  fits = (gint64)last_width * budget / last_time;
-  return (guint)CLAMP (fits, 0, (gint64)width);
+               : (guint)((double)last_width * budget / last_nodes);
+  return (guint)MIN ((guint64)last_width * budget / last_nodes, (guint64)width);
 }
 
 /* The depth-first search alone decides "unwinnable"; it is interrupted by
@@ -4841,28 +4847,31 @@ fitting_width (guint width, guint last_width, gint64 last_time, gint64 share)
  * dfs_progress()); where beams draw lots (Idle Aces), a sixteenth.
  * Where cards can come back from the foundations, each width is tried
  * again in the game without that (any win there is a win), where there are
- * fewer positions to wander through. Under a deadline, each width is
- * narrowed to what fits in the time left (Indian deals 1-200 at 5 s: 97 %
- * won against 95.5 % with the widths as they are, where the third beam was
- * always cut off), and a width no wider than the last of its evaluation is
- * left out: it would search the same positions again. */
+ * fewer positions to wander through. Under a node budget, each pass of
+ * beams may take half the positions left, and each width is narrowed to
+ * what fits in that share (Indian deals 1-200 at 5 s: 97 % won against
+ * 95.5 % with the widths as they are, where the third beam was always cut
+ * off), and a width no wider than the last of its evaluation is left out:
+ * it would search the same positions again. The clock plays no part: a
+ * time limit only stops the search, like a cancellation. */
 static PatSolverResult
 search (Solver *s, const PatState *root)
 {
   static const guint widths[] = { 200, 1000, 5000, 20000 };
   guint64 slice = 20000;
   guint64 beam_nodes = 0;
-  /* Each evaluation's last width and how long it took, in microseconds:
-   * the first pass's, the second's and the second's looking ahead. */
+  /* Each evaluation's last width and the positions it expanded: the first
+   * pass's, the second's and the second's looking ahead. */
   guint last_width[3] = { 0, 0, 0 };
-  gint64 last_time[3] = { 0, 0, 0 };
+  guint64 last_nodes[3] = { 0, 0, 0 };
+  gboolean budgeted = s->limits.max_nodes > 0;
   /* Beams that draw lots between equal positions (see beam_score()) go on
-   * while the time left holds one, each with other lots: a few narrow beams
-   * drawing different lots win more deals than one wide beam in the same
-   * time. Each width is run twice, then doubled, and narrowed to what fits.
-   * Idle Aces deals 1-100 at 5 s: 55 won, against 52 with the widths below
-   * and 38 before beams drew lots. */
-  gboolean by_lot = s->deadline > 0 && s->an.playout == PLAYOUT_WASTE;
+   * while the node budget left holds one, each with other lots: a few
+   * narrow beams drawing different lots win more deals than one wide beam
+   * in the same time. Each width is run twice, then doubled, and narrowed
+   * to what fits. Idle Aces deals 1-100 at 5 s: 55 won, against 52 with the
+   * widths below and 38 before beams drew lots. */
+  gboolean by_lot = budgeted && s->an.playout == PLAYOUT_WASTE;
   gboolean beams_done = FALSE;
   double last_progress = 1; /* dfs_progress() at the last look */
   RunResult run = dfs_start (s, root);
@@ -4902,13 +4911,12 @@ search (Solver *s, const PatState *root)
       for (guint pass = 0; pass < 2; pass++)
         {
           const Analysis *an = pass == 0 ? &s->an : s->second;
-          /* A pass may take half the time left: the first, which wins most
-           * deals (Klondike draw one: 43 of the 45 beam wins of deals
+          /* A pass may take half the positions left: the first, which wins
+           * most deals (Klondike draw one: 43 of the 45 beam wins of deals
            * 1-200), gets the larger share. Against a third each, it won
            * Klondike draw one deal 53 within 5 s, where the depth-first
            * search still proved deals 4 and 9 lost. */
-          gint64 now = g_get_monotonic_time ();
-          gint64 deadline = G_MAXINT64;
+          guint64 until = G_MAXUINT64;
           guint64 before = s->stats.nodes;
           guint width = by_lot ? widths[0] << MIN (round / 2, 16) : widths[round];
           gboolean won;
@@ -4916,7 +4924,7 @@ search (Solver *s, const PatState *root)
 
           /* Drawing lots, every other second beam plays out looking ahead
            * instead of pile by pile (see analyse_ahead_playout()), with its
-           * own record of width and time. Idle Aces deals 1-200 at 5 s: 116
+           * own record of width and positions. Idle Aces deals 1-200 at 5 s: 116
            * won in each of two runs, against 113 and 114 (deals 1-40: 25
            * against 21). */
           if (by_lot && pass == 1 && round % 2 == 0 && s->ahead != NULL)
@@ -4926,20 +4934,22 @@ search (Solver *s, const PatState *root)
             }
           if (an == NULL)
             continue;
-          if (s->deadline > 0)
+          if (budgeted)
             {
-              deadline = now + (s->deadline - now) / 2;
-              width = fitting_width (width, last_width[slot], last_time[slot],
-                                     deadline - now);
+              guint64 half
+                  = s->limits.max_nodes > before ? (s->limits.max_nodes - before) / 2 : 0;
+
+              until = before + half;
+              width = fitting_width (width, last_width[slot], last_nodes[slot], half);
             }
           /* The same width again would search the same positions, unless
            * it draws other lots. */
           if (by_lot ? width < widths[0] : width <= last_width[slot])
             continue;
-          won = beam_search (s, an, root, width, deadline, round);
+          won = beam_search (s, an, root, width, until, round);
           ran = TRUE;
           last_width[slot] = width;
-          last_time[slot] = MAX (g_get_monotonic_time () - now, 1);
+          last_nodes[slot] = MAX (s->stats.nodes - before, 1);
           beam_nodes += s->stats.nodes - before;
           g_debug ("beam %u (%s) %s after %" G_GUINT64_FORMAT " nodes, %.2f s", width,
                    pass == 0 ? "first" : "second", won ? "won" : "failed", s->stats.nodes,
@@ -4949,8 +4959,8 @@ search (Solver *s, const PatState *root)
           if (s->out_of_budget)
             return PAT_SOLVER_UNKNOWN;
         }
-      /* The depth-first search has the rest of the time after the widest
-       * beam, or, drawing lots, once no beam fits the time left. */
+      /* The depth-first search has the rest of the budget after the widest
+       * beam, or, drawing lots, once no beam fits the budget left. */
       beams_done = by_lot ? !ran : round + 1 >= G_N_ELEMENTS (widths);
     }
 
@@ -5075,27 +5085,27 @@ pat_solver_limits_init (PatSolverLimits *limits)
 }
 
 /**
- * pat_solver_limits_init_for_seconds:
+ * pat_solver_limits_init_for_nodes:
  * @limits: (out caller-allocates): limits to set
- * @seconds: the time limit, above 0
+ * @nodes: the node budget, above 0
  *
- * A time limit of @seconds, no node limit, and a table cap that grows with
- * the time: the default cap for a search of less than twice
- * %PAT_SOLVER_TABLE_SECONDS, doubled each time the time doubles, up to
+ * A budget of @nodes positions, no time limit, and a table cap that grows
+ * with the budget: the default cap for a budget of less than twice
+ * %PAT_SOLVER_TABLE_NODES, doubled each time the budget doubles, up to
  * %PAT_SOLVER_MAX_TABLE_ENTRIES. The table only takes the memory the search
  * fills. A full table forgets positions, and a long search then goes over
  * them again and again: Klondike deal 68 was still unknown after 300 s with
  * the default cap, and is won within 60 s with this one.
  */
 void
-pat_solver_limits_init_for_seconds (PatSolverLimits *limits, double seconds)
+pat_solver_limits_init_for_nodes (PatSolverLimits *limits, guint64 nodes)
 {
-  g_return_if_fail (seconds > 0);
+  g_return_if_fail (nodes > 0);
 
   pat_solver_limits_init (limits);
-  limits->max_seconds = seconds;
-  for (double span = 2 * PAT_SOLVER_TABLE_SECONDS;
-       seconds >= span && limits->table_entries < PAT_SOLVER_MAX_TABLE_ENTRIES; span *= 2)
+  limits->max_nodes = nodes;
+  for (guint64 span = 2 * (guint64)PAT_SOLVER_TABLE_NODES;
+       nodes >= span && limits->table_entries < PAT_SOLVER_MAX_TABLE_ENTRIES; span *= 2)
     limits->table_entries *= 2;
 }
 
@@ -5288,16 +5298,20 @@ pat_solver_safe_move (const PatRules *rules, const PatState *state, guint64 excl
 }
 
 /* Of the best-looking moves, how many a hint checks with a short search, and
- * how many positions each search may look at. */
+ * how many positions each search may look at: together half the hint's own
+ * budget, but at least HINT_CHECK_MIN_NODES each (enough to see a blunder
+ * near the end of a game), at most HINT_CHECK_NODES. */
 #define HINT_CHECKS 8
+#define HINT_CHECK_MIN_NODES 500
 #define HINT_CHECK_NODES 4000
 
 /* For a hint when the search could not tell: the best-looking move that a
  * short search does not prove to lose, or, first, one it proves to win.
- * Half of @limits' time goes to these searches. */
+ * The searches share half of @nodes (0: HINT_CHECK_NODES each); past
+ * @deadline (0: none), no more moves are checked. */
 static gboolean
-unrefuted_move (const PatRules *rules, const PatState *state,
-                const PatSolverLimits *limits, GCancellable *cancellable, PatMove *move)
+unrefuted_move (const PatRules *rules, const PatState *state, guint64 nodes,
+                gint64 deadline, GCancellable *cancellable, PatMove *move)
 {
   g_autofree Child *ranked = g_new0 (Child, MAX_MOVES);
   guint n = rank_moves (rules, state, ranked);
@@ -5309,13 +5323,23 @@ unrefuted_move (const PatRules *rules, const PatState *state,
     return FALSE;
   pat_solver_limits_init (&check);
   check.max_nodes = HINT_CHECK_NODES;
-  check.max_seconds = limits->max_seconds > 0 ? limits->max_seconds / (2 * checks) : 0;
+  if (nodes > 0)
+    check.max_nodes
+        = CLAMP (nodes / (2 * HINT_CHECKS), HINT_CHECK_MIN_NODES, HINT_CHECK_NODES);
   check.table_entries = 1u << 16;
   for (guint i = 0; i < checks; i++)
     {
       PatState next = *state;
       PatSolverResult result;
 
+      if (deadline > 0)
+        {
+          gint64 left = deadline - g_get_monotonic_time ();
+
+          if (left <= 0)
+            break;
+          check.max_seconds = (double)left / G_USEC_PER_SEC;
+        }
       pat_move_apply (rules, &next, &ranked[i].move);
       result = pat_solve (rules, &next, &check, cancellable, NULL, NULL);
       if (result == PAT_SOLVER_WINNABLE)
@@ -5338,16 +5362,18 @@ unrefuted_move (const PatRules *rules, const PatState *state,
  * @rules: the game
  * @state: the position
  * @limits: (nullable): budgets for the search; %NULL for
- *   %PAT_SOLVER_HINT_SECONDS
+ *   %PAT_SOLVER_HINT_NODES and no time limit
  * @cancellable: (nullable): cancels the search
  * @move: (out): the move to play
  * @result_out: (out) (optional): what the search found
  *
  * The first move of a winning line when the search finds one within
- * @limits. When the search cannot tell, the best-looking move that a short
- * search does not prove to throw the game away (the position is winnable,
- * for all the hint knows); when the position is lost anyway,
- * pat_solver_best_move().
+ * @limits. When the search cannot tell, the best-looking move that short
+ * searches of a fixed number of positions each do not prove to throw the
+ * game away (the position is winnable, for all the hint knows); when the
+ * position is lost anyway, pat_solver_best_move(). The time limit of
+ * @limits, if any, caps all of it; only when it runs out can the move
+ * depend on the machine's speed.
  *
  * Returns: %FALSE when there is no legal move, or the game is won.
  */
@@ -5359,15 +5385,20 @@ pat_solver_hint (const PatRules *rules, const PatState *state,
   PatSolverLimits hint_limits;
   g_autoptr (GArray) line = NULL;
   PatSolverResult result;
+  gint64 deadline = 0;
 
   g_return_val_if_fail (rules != NULL && state != NULL && move != NULL, FALSE);
 
   if (limits == NULL)
     {
       pat_solver_limits_init (&hint_limits);
-      hint_limits.max_seconds = PAT_SOLVER_HINT_SECONDS;
+      hint_limits.max_nodes = PAT_SOLVER_HINT_NODES;
       limits = &hint_limits;
     }
+  if (limits->max_seconds > 0)
+    deadline
+        = g_get_monotonic_time ()
+          + (gint64)(MIN (limits->max_seconds, MAX_DEADLINE_SECONDS) * G_USEC_PER_SEC);
   result = pat_solve (rules, state, limits, cancellable, &line, NULL);
   if (result_out != NULL)
     *result_out = result;
@@ -5380,7 +5411,7 @@ pat_solver_hint (const PatRules *rules, const PatState *state,
     }
   if (result == PAT_SOLVER_UNWINNABLE)
     return pat_solver_best_move (rules, state, move);
-  return unrefuted_move (rules, state, limits, cancellable, move);
+  return unrefuted_move (rules, state, limits->max_nodes, deadline, cancellable, move);
 }
 
 const char *
