@@ -1358,6 +1358,88 @@ test_same_under_load (void)
     }
 }
 
+/* "GAME" or "GAME:KEY=VALUE,...", as bench-nodes names them. */
+static void
+rules_from_entry (const char *entry, PatRules *rules)
+{
+  g_auto (GStrv) parts = g_strsplit (entry, ":", 2);
+  const PatVariant *variant = pat_variant_lookup (parts[0]);
+
+  g_assert_nonnull (variant);
+  pat_rules_init_default (rules, variant);
+  if (parts[1] != NULL)
+    {
+      g_auto (GStrv) options = g_strsplit (parts[1], ",", -1);
+
+      for (guint i = 0; options[i] != NULL; i++)
+        {
+          g_auto (GStrv) pair = g_strsplit (options[i], "=", 2);
+
+          g_assert_nonnull (pair[1]);
+          g_assert_true (pat_rules_set_option (rules, pair[0], pair[1], NULL));
+        }
+    }
+  pat_rules_resolve (rules);
+}
+
+/* A sample of deals against the verdicts they had at a small node budget
+ * (tests/data/solver-verdicts.txt, written by bench-nodes --verdicts). A
+ * change to the search may decide more of them, or fewer, but never turn
+ * one proven verdict into the other: that is a wrong answer, before or
+ * after. */
+static void
+test_sample_verdicts (void)
+{
+  g_autofree char *path
+      = g_build_filename (g_getenv ("TEST_DATA_DIR"), "solver-verdicts.txt", NULL);
+  g_autofree char *contents = NULL;
+  g_auto (GStrv) lines = NULL;
+  guint64 nodes = 0;
+  guint checked = 0, contradicted = 0;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto (GStrv) fields = g_strsplit (lines[i], " ", -1);
+      PatSolverLimits limits;
+      PatRules rules;
+      PatState state;
+      PatSolverResult result;
+      const char *was;
+      guint64 deal;
+
+      if (lines[i][0] == '#' || lines[i][0] == '\0')
+        continue;
+      if (strcmp (fields[0], "nodes") == 0)
+        {
+          g_assert_cmpuint (g_strv_length (fields), ==, 2);
+          g_assert_true (
+              g_ascii_string_to_unsigned (fields[1], 10, 1, G_MAXUINT64, &nodes, NULL));
+          continue;
+        }
+      g_assert_cmpuint (g_strv_length (fields), ==, 3);
+      g_assert_cmpuint (nodes, >, 0);
+      g_assert_true (g_ascii_string_to_unsigned (fields[1], 10, PAT_DEAL_MIN,
+                                                 PAT_DEAL_MAX, &deal, NULL));
+      rules_from_entry (fields[0], &rules);
+      pat_state_deal (&state, &rules, (guint32)deal);
+      pat_solver_limits_init_for_nodes (&limits, nodes);
+      result = pat_solve (&rules, &state, &limits, NULL, NULL, NULL);
+      was = fields[2];
+      checked++;
+      if (strcmp (was, pat_solver_result_to_string (result)) == 0)
+        continue;
+      /* Decided now, or no longer: worth knowing, not wrong. */
+      g_test_message ("%s %s: %s, was %s", fields[0], fields[1],
+                      pat_solver_result_to_string (result), was);
+      if (result != PAT_SOLVER_UNKNOWN && strcmp (was, "unknown") != 0)
+        contradicted++;
+    }
+  g_assert_cmpuint (checked, >=, 100);
+  g_assert_cmpuint (contradicted, ==, 0);
+}
+
 /* Time limits past what the clock counts in a gint64 of microseconds,
  * from the edge of it up to infinity, and NaN: the search keeps to its node
  * budget as with any other limit. */
@@ -1609,6 +1691,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/huge-time-limit", test_huge_time_limit);
   g_test_add_func ("/solver/node-budget", test_node_budget);
   g_test_add_func ("/solver/same-under-load", test_same_under_load);
+  g_test_add_func ("/solver-verdicts/sample", test_sample_verdicts);
   g_test_add_func ("/solver/hint", test_hint);
   g_test_add_func ("/solver/hint-no-blunder", test_hint_no_blunder);
   g_test_add_func ("/solver/safe-move", test_safe_move);
