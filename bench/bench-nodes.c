@@ -96,7 +96,7 @@ solve_cb (gpointer data, gpointer user_data)
 
   pat_solver_limits_init_for_nodes (&limits, job->budget);
   pat_state_deal (&state, &job->rules, job->deal);
-  result = pat_solve (&job->rules, &state, &limits, NULL, NULL, &stats);
+  result = pat_solver_solve (&job->rules, &state, &limits, NULL, NULL, &stats);
 
   g_mutex_lock (&shared.mutex);
   job->result = result;

@@ -39,7 +39,7 @@ solve_nodes (const PatRules *rules, const PatState *state, guint64 nodes, GArray
 
   pat_solver_limits_init (&limits);
   limits.max_nodes = nodes;
-  return pat_solve (rules, state, &limits, NULL, line, NULL);
+  return pat_solver_solve (rules, state, &limits, NULL, line, NULL);
 }
 
 static void
@@ -52,7 +52,7 @@ test_one_move (void)
   PatSolverStats stats;
   char text[PAT_MOVE_TEXT_SIZE];
 
-  g_assert_cmpint (pat_solve (rules, state, NULL, NULL, &line, &stats), ==,
+  g_assert_cmpint (pat_solver_solve (rules, state, NULL, NULL, &line, &stats), ==,
                    PAT_SOLVER_WINNABLE);
   g_assert_cmpuint (line->len, ==, 1);
   g_assert_cmpstr (pat_move_to_string (rules, &g_array_index (line, PatMove, 0), text),
@@ -77,8 +77,8 @@ test_already_won (void)
   g_autoptr (GArray) line = NULL;
   PatMove move;
 
-  g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s), NULL,
-                              NULL, &line, NULL),
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (s), pat_session_get_state (s),
+                                     NULL, NULL, &line, NULL),
                    ==, PAT_SOLVER_WINNABLE);
   g_assert_cmpuint (line->len, ==, 0);
   g_assert_false (pat_solver_hint (pat_session_get_rules (s), pat_session_get_state (s),
@@ -120,7 +120,7 @@ test_dead_position (void)
   PatSolverStats stats;
 
   g_assert_cmpint (
-      pat_solve (rules, pat_session_get_state (s), NULL, NULL, &line, &stats), ==,
+      pat_solver_solve (rules, pat_session_get_state (s), NULL, NULL, &line, &stats), ==,
       PAT_SOLVER_UNWINNABLE);
   g_assert_null (line);
   /* Not dead at once: it took a search. */
@@ -142,14 +142,14 @@ test_needs_redeal (void)
   g_autoptr (GArray) line = NULL;
   g_autoptr (GArray) no_line = NULL;
 
-  g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s), NULL,
-                              NULL, &line, NULL),
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (s), pat_session_get_state (s),
+                                     NULL, NULL, &line, NULL),
                    ==, PAT_SOLVER_WINNABLE);
   g_assert_cmpint (g_array_index (line, PatMove, 0).kind, ==, PAT_MOVE_REDEAL);
   assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s), line);
 
-  g_assert_cmpint (pat_solve (pat_session_get_rules (t), pat_session_get_state (t), NULL,
-                              NULL, &no_line, NULL),
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (t), pat_session_get_state (t),
+                                     NULL, NULL, &no_line, NULL),
                    ==, PAT_SOLVER_UNWINNABLE);
 }
 
@@ -190,8 +190,9 @@ assert_deals_won_within (const char *game, const char *key, const char *value,
       g_autoptr (GArray) line = NULL;
 
       g_test_message ("%s %u", game, deals[i]);
-      g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s),
-                                  limits, NULL, &line, NULL),
+      g_assert_cmpint (pat_solver_solve (pat_session_get_rules (s),
+                                         pat_session_get_state (s), limits, NULL, &line,
+                                         NULL),
                        ==, PAT_SOLVER_WINNABLE);
       assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s), line);
     }
@@ -339,7 +340,7 @@ test_cell_card_home (void)
 
   /* With the Seven of Hearts home, the Seven of Spades waits on its Queen. */
   pat_move_apply (rules, &state, &move);
-  g_assert_cmpint (pat_solve (rules, &state, NULL, NULL, &line, NULL), ==,
+  g_assert_cmpint (pat_solver_solve (rules, &state, NULL, NULL, &line, NULL), ==,
                    PAT_SOLVER_WINNABLE);
   assert_line_wins (rules, &state, line);
 }
@@ -370,19 +371,20 @@ test_stock_round (void)
   g_autoptr (GArray) line = NULL;
   gboolean redealt = FALSE;
 
-  g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s), NULL,
-                              NULL, &line, NULL),
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (s), pat_session_get_state (s),
+                                     NULL, NULL, &line, NULL),
                    ==, PAT_SOLVER_WINNABLE);
   for (guint i = 0; i < line->len; i++)
     redealt |= g_array_index (line, PatMove, i).kind == PAT_MOVE_REDEAL;
   g_assert_true (redealt);
   assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s), line);
 
-  g_assert_cmpint (pat_solve (pat_session_get_rules (one), pat_session_get_state (one),
-                              NULL, NULL, NULL, NULL),
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (one),
+                                     pat_session_get_state (one), NULL, NULL, NULL, NULL),
                    ==, PAT_SOLVER_UNWINNABLE);
-  g_assert_cmpint (pat_solve (pat_session_get_rules (dead), pat_session_get_state (dead),
-                              NULL, NULL, NULL, NULL),
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (dead),
+                                     pat_session_get_state (dead), NULL, NULL, NULL,
+                                     NULL),
                    ==, PAT_SOLVER_UNWINNABLE);
 }
 
@@ -402,12 +404,12 @@ test_stock_round_places (void)
   g_autoptr (PatSession) t = pt_spades_left ("klondike", "{'draw':'3'}", 3, start);
   g_autoptr (GArray) line = NULL;
 
-  g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s), NULL,
-                              NULL, &line, NULL),
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (s), pat_session_get_state (s),
+                                     NULL, NULL, &line, NULL),
                    ==, PAT_SOLVER_WINNABLE);
   assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s), line);
-  g_assert_cmpint (pat_solve (pat_session_get_rules (t), pat_session_get_state (t), NULL,
-                              NULL, NULL, NULL),
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (t), pat_session_get_state (t),
+                                     NULL, NULL, NULL, NULL),
                    ==, PAT_SOLVER_UNWINNABLE);
 }
 
@@ -1108,8 +1110,8 @@ test_cancelled_before (void)
   PatSolverStats stats;
 
   g_cancellable_cancel (cancellable);
-  g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s), NULL,
-                              cancellable, &line, &stats),
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (s), pat_session_get_state (s),
+                                     NULL, cancellable, &line, &stats),
                    ==, PAT_SOLVER_UNKNOWN);
   g_assert_null (line);
   g_assert_true (stats.cancelled);
@@ -1132,9 +1134,9 @@ solve_thread (gpointer data)
 
   pat_solver_limits_init (&limits);
   limits.max_nodes = job->max_nodes;
-  return GINT_TO_POINTER (pat_solve (pat_session_get_rules (job->session),
-                                     pat_session_get_state (job->session), &limits,
-                                     job->cancellable, NULL, &job->stats));
+  return GINT_TO_POINTER (pat_solver_solve (pat_session_get_rules (job->session),
+                                            pat_session_get_state (job->session), &limits,
+                                            job->cancellable, NULL, &job->stats));
 }
 
 /* Cancelled from another thread while it searches a deal it cannot finish
@@ -1197,8 +1199,8 @@ test_memory_cap (void)
   pat_solver_limits_init (&limits);
   limits.table_entries = 1000;
   limits.max_nodes = 300000;
-  result = pat_solve (pat_session_get_rules (s), pat_session_get_state (s), &limits, NULL,
-                      &line, &stats);
+  result = pat_solver_solve (pat_session_get_rules (s), pat_session_get_state (s),
+                             &limits, NULL, &line, &stats);
   g_assert_cmpuint (stats.table_capacity, <=, 1000);
   g_assert_cmpuint (stats.table_capacity, >=, 500);
   g_assert_cmpuint (stats.table_entries, <=, stats.table_capacity);
@@ -1208,7 +1210,7 @@ test_memory_cap (void)
     assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s), line);
 }
 
-/* Larger budgets get a larger table, up to a cap; pat_solve() keeps to it. */
+/* Larger budgets get a larger table, up to a cap; pat_solver_solve() keeps to it. */
 static void
 test_table_for_nodes (void)
 {
@@ -1237,8 +1239,8 @@ test_table_for_nodes (void)
    * before the table fills. */
   pat_solver_limits_init_for_nodes (&limits, 6 * PAT_SOLVER_TABLE_NODES);
   limits.max_nodes = 20000;
-  g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s),
-                              &limits, NULL, NULL, &stats),
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (s), pat_session_get_state (s),
+                                     &limits, NULL, NULL, &stats),
                    ==, PAT_SOLVER_UNKNOWN);
   g_assert_cmpuint (stats.table_capacity, ==, 4 * PAT_SOLVER_DEFAULT_TABLE_ENTRIES);
   g_assert_cmpuint (stats.table_entries, <, PAT_SOLVER_DEFAULT_TABLE_ENTRIES);
@@ -1253,8 +1255,8 @@ test_node_budget (void)
 
   pat_solver_limits_init (&limits);
   limits.max_nodes = 5000;
-  g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s),
-                              &limits, NULL, NULL, &stats),
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (s), pat_session_get_state (s),
+                                     &limits, NULL, NULL, &stats),
                    ==, PAT_SOLVER_UNKNOWN);
   g_assert_cmpuint (stats.nodes, <=, 5001);
   g_assert_false (stats.cancelled);
@@ -1329,10 +1331,10 @@ test_same_under_load (void)
 
       g_test_message ("%s %u", searches[i].game, searches[i].deal);
       pat_solver_limits_init_for_nodes (&limits, searches[i].nodes);
-      quiet_result = pat_solve (rules, state, &limits, NULL, &quiet_line, &quiet);
+      quiet_result = pat_solver_solve (rules, state, &limits, NULL, &quiet_line, &quiet);
       limits.max_seconds = 3600;
       hog_start (&hog);
-      busy_result = pat_solve (rules, state, &limits, NULL, &busy_line, &busy);
+      busy_result = pat_solver_solve (rules, state, &limits, NULL, &busy_line, &busy);
       hog_stop (&hog);
 
       g_assert_cmpint (busy_result, ==, quiet_result);
@@ -1425,7 +1427,7 @@ test_sample_verdicts (void)
       rules_from_entry (fields[0], &rules);
       pat_state_deal (&state, &rules, (guint32)deal);
       pat_solver_limits_init_for_nodes (&limits, nodes);
-      result = pat_solve (&rules, &state, &limits, NULL, NULL, NULL);
+      result = pat_solver_solve (&rules, &state, &limits, NULL, NULL, NULL);
       was = fields[2];
       checked++;
       if (strcmp (was, pat_solver_result_to_string (result)) == 0)
@@ -1457,8 +1459,9 @@ test_huge_time_limit (void)
       pat_solver_limits_init (&limits);
       limits.max_nodes = 5000;
       limits.max_seconds = limits_s[i];
-      g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s),
-                                  &limits, NULL, NULL, &stats),
+      g_assert_cmpint (pat_solver_solve (pat_session_get_rules (s),
+                                         pat_session_get_state (s), &limits, NULL, NULL,
+                                         &stats),
                        ==, PAT_SOLVER_UNKNOWN);
       g_assert_cmpuint (stats.nodes, <=, 5001);
       g_assert_false (stats.cancelled);
@@ -1546,9 +1549,9 @@ test_hint_no_blunder (void)
   g_assert_cmpstr (pat_move_to_string (rules, &move, text), ==, "tableau-6:foundation-6");
   next = *state;
   pat_move_apply (rules, &next, &move);
-  g_assert_cmpint (pat_solve (rules, &next, NULL, NULL, NULL, NULL), ==,
+  g_assert_cmpint (pat_solver_solve (rules, &next, NULL, NULL, NULL, NULL), ==,
                    PAT_SOLVER_UNWINNABLE);
-  g_assert_cmpint (pat_solve (rules, state, NULL, NULL, NULL, NULL), ==,
+  g_assert_cmpint (pat_solver_solve (rules, state, NULL, NULL, NULL, NULL), ==,
                    PAT_SOLVER_WINNABLE);
 
   /* A search too short to tell. */
@@ -1559,7 +1562,7 @@ test_hint_no_blunder (void)
   g_assert_cmpstr (pat_move_to_string (rules, &move, text), !=, "tableau-6:foundation-6");
   next = *state;
   g_assert_true (pat_move_try (rules, &next, &move, NULL));
-  g_assert_cmpint (pat_solve (rules, &next, NULL, NULL, NULL, NULL), ==,
+  g_assert_cmpint (pat_solver_solve (rules, &next, NULL, NULL, NULL, NULL), ==,
                    PAT_SOLVER_WINNABLE);
 }
 
@@ -1640,7 +1643,7 @@ test_parked_cards (void)
       const PatState *state = pat_session_get_state (s);
       g_autoptr (GArray) line = NULL;
 
-      g_assert_cmpint (pat_solve (rules, state, NULL, NULL, &line, NULL), ==,
+      g_assert_cmpint (pat_solver_solve (rules, state, NULL, NULL, &line, NULL), ==,
                        PAT_SOLVER_WINNABLE);
       assert_line_wins (rules, state, line);
     }

@@ -406,7 +406,8 @@ command_solve (PatSession *session, guint64 nodes, double timeout)
 
   pat_solver_limits_init_for_nodes (&limits, nodes);
   limits.max_seconds = timeout;
-  result = pat_solve (rules, pat_session_get_state (session), &limits, NULL, &line, NULL);
+  result = pat_solver_solve (rules, pat_session_get_state (session), &limits, NULL, &line,
+                             NULL);
   printf ("%s\n", pat_solver_result_to_string (result));
   for (guint i = 0; line != NULL && i < line->len; i++)
     print_move (rules, &g_array_index (line, PatMove, i));
@@ -458,7 +459,7 @@ batch_solve_cb (gpointer data, gpointer user_data)
   pat_solver_limits_init_for_nodes (&limits, batch->nodes);
   limits.max_seconds = batch->timeout;
   pat_state_deal (&state, &batch->rules, batch->first + index);
-  result = pat_solve (&batch->rules, &state, &limits, NULL, NULL, &stats);
+  result = pat_solver_solve (&batch->rules, &state, &limits, NULL, NULL, &stats);
 
   g_mutex_lock (&batch->mutex);
   batch->results[index] = result;

@@ -5110,7 +5110,7 @@ pat_solver_limits_init_for_nodes (PatSolverLimits *limits, guint64 nodes)
 }
 
 /**
- * pat_solve:
+ * pat_solver_solve:
  * @rules: the game
  * @state: the position to start from
  * @limits: (nullable): budgets; %NULL for none and the default table cap
@@ -5126,8 +5126,9 @@ pat_solver_limits_init_for_nodes (PatSolverLimits *limits, guint64 nodes)
  *   unknown (a budget ran out, or @cancellable was cancelled).
  */
 PatSolverResult
-pat_solve (const PatRules *rules, const PatState *state, const PatSolverLimits *limits,
-           GCancellable *cancellable, GArray **line_out, PatSolverStats *stats_out)
+pat_solver_solve (const PatRules *rules, const PatState *state,
+                  const PatSolverLimits *limits, GCancellable *cancellable,
+                  GArray **line_out, PatSolverStats *stats_out)
 {
   Solver *s;
   PatSolverResult result;
@@ -5341,7 +5342,7 @@ unrefuted_move (const PatRules *rules, const PatState *state, guint64 nodes,
           check.max_seconds = (double)left / G_USEC_PER_SEC;
         }
       pat_move_apply (rules, &next, &ranked[i].move);
-      result = pat_solve (rules, &next, &check, cancellable, NULL, NULL);
+      result = pat_solver_solve (rules, &next, &check, cancellable, NULL, NULL);
       if (result == PAT_SOLVER_WINNABLE)
         {
           choice = (gint)i;
@@ -5399,7 +5400,7 @@ pat_solver_hint (const PatRules *rules, const PatState *state,
     deadline
         = g_get_monotonic_time ()
           + (gint64)(MIN (limits->max_seconds, MAX_DEADLINE_SECONDS) * G_USEC_PER_SEC);
-  result = pat_solve (rules, state, limits, cancellable, &line, NULL);
+  result = pat_solver_solve (rules, state, limits, cancellable, &line, NULL);
   if (result_out != NULL)
     *result_out = result;
   if (result == PAT_SOLVER_WINNABLE)

@@ -64,9 +64,10 @@ typedef struct
 void pat_solver_limits_init (PatSolverLimits *limits);
 void pat_solver_limits_init_for_nodes (PatSolverLimits *limits, guint64 nodes);
 
-PatSolverResult pat_solve (const PatRules *rules, const PatState *state,
-                           const PatSolverLimits *limits, GCancellable *cancellable,
-                           GArray **line_out, PatSolverStats *stats_out);
+PatSolverResult pat_solver_solve (const PatRules *rules, const PatState *state,
+                                  const PatSolverLimits *limits,
+                                  GCancellable *cancellable, GArray **line_out,
+                                  PatSolverStats *stats_out);
 
 gboolean pat_solver_best_move (const PatRules *rules, const PatState *state,
                                PatMove *move);

@@ -109,7 +109,7 @@ solve (const PatRules *rules, const PatState *state, guint64 nodes, double secon
   PatSolverResult result;
 
   limits_init (&limits, nodes, seconds, roomy);
-  result = pat_solve (rules, state, &limits, cancellable, line, &stats);
+  result = pat_solver_solve (rules, state, &limits, cancellable, line, &stats);
   if (spent != NULL)
     *spent += stats.nodes;
   return result;
