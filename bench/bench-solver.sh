@@ -4,13 +4,15 @@
 #
 # By default every game patience-cli lists, with its default options, and
 # Klondike with three cards turned (klondike:draw=3). King Albert: deals
-# 1-1000 with 10 s each; every other game: deals 1-200 with 5 s each; two
-# deals at a time. Prints each batch's summary, then a
+# 1-1000 within 5000000 positions each (about 10 s); every other game: deals
+# 1-200 within 2000000 (about 5 s, from 2 s to 15 s by game); two deals at a
+# time. Prints each batch's summary, then a
 # table: winnable and unknown shares, median and 95th percentile of the time
 # per deal, and the batch's peak memory (/usr/bin/time -v). Long: hours.
 #
-# BENCH_JOBS, BENCH_DEALS (other games) and BENCH_KA_DEALS change the runs;
-# BENCH_OUT keeps each batch's output in that directory.
+# BENCH_JOBS, BENCH_DEALS and BENCH_NODES (other games), BENCH_KA_DEALS and
+# BENCH_KA_NODES change the runs; BENCH_OUT keeps each batch's output in
+# that directory.
 set -eu
 
 cli=$1
@@ -39,16 +41,16 @@ for entry in $games; do
   esac
   if [ "$game" = king-albert ]; then
     deals=${BENCH_KA_DEALS:-1-1000}
-    timeout=10
+    nodes=${BENCH_KA_NODES:-5000000}
   else
     deals=${BENCH_DEALS:-1-200}
-    timeout=5
+    nodes=${BENCH_NODES:-2000000}
   fi
   if [ -n "$timer" ]; then
     $timer "$out/$entry.time" "$cli" batch "$game" "$@" --deals "$deals" \
-      --timeout "$timeout" --jobs "$jobs" >"$out/$entry.txt"
+      --nodes "$nodes" --jobs "$jobs" >"$out/$entry.txt"
   else
-    "$cli" batch "$game" "$@" --deals "$deals" --timeout "$timeout" --jobs "$jobs" \
+    "$cli" batch "$game" "$@" --deals "$deals" --nodes "$nodes" --jobs "$jobs" \
       >"$out/$entry.txt"
   fi
   echo "$entry: $(tail -n 1 "$out/$entry.txt" | cut -d ' ' -f 2-)"

@@ -683,12 +683,18 @@ test_solve_verdicts (void)
 {
   g_auto (Run) dead = cli (DEAD_JUBILEE, "solve", "--state", "-", NULL);
   g_auto (Run) unknown
-      = cli (NULL, "solve", "idle-aces", "--deal", "1", "--timeout", "0.2", NULL);
+      = cli (NULL, "solve", "idle-aces", "--deal", "1", "--nodes", "1000", NULL);
+  /* The time limit only stops the search: no search has won Idle Aces
+   * deal 9 in a minute. */
+  g_auto (Run) stopped
+      = cli (NULL, "solve", "idle-aces", "--deal", "9", "--timeout", "0.2", NULL);
 
   g_assert_cmpint (dead.status, ==, 0);
   g_assert_cmpstr (dead.out, ==, "unwinnable\n");
   g_assert_cmpint (unknown.status, ==, 0);
   g_assert_cmpstr (unknown.out, ==, "unknown\n");
+  g_assert_cmpint (stopped.status, ==, 0);
+  g_assert_cmpstr (stopped.out, ==, "unknown\n");
 }
 
 static void
@@ -705,6 +711,19 @@ test_hint (void)
   g_assert_cmpstr (hint.err, ==, "");
   g_assert_cmpint (strchr (hint.out, '\n') - hint.out + 1, ==, (int)strlen (hint.out));
   g_assert_nonnull (strstr (all, one));
+
+  /* Any budget gives a legal move, the same each time. */
+  {
+    g_auto (Run) small
+        = cli (NULL, "hint", "king-albert", "--deal", "4", "--nodes", "1", NULL);
+    g_auto (Run) again
+        = cli (NULL, "hint", "king-albert", "--deal", "4", "--nodes", "1", NULL);
+    g_autofree char *small_line = g_strconcat ("\n", small.out, NULL);
+
+    g_assert_cmpint (small.status, ==, 0);
+    g_assert_nonnull (strstr (all, small_line));
+    g_assert_cmpstr (small.out, ==, again.out);
+  }
 
   /* Lost, but a move is left: the hint names it. */
   g_assert_cmpint (dead.status, ==, 0);
@@ -735,16 +754,18 @@ test_hint (void)
 static void
 test_batch (void)
 {
-  g_auto (Run) run = cli (NULL, "batch", "intrigue", "--deals", "3-7", "--timeout", "20",
-                          "--jobs", "2", NULL);
+  g_auto (Run) run = cli (NULL, "batch", "intrigue", "--deals", "3-7", "--nodes",
+                          "2000000", "--timeout", "600", "--jobs", "2", NULL);
   g_auto (GStrv) lines = NULL;
   g_autoptr (GRegex) deal_line = g_regex_new (
-      "^([0-9]+) (winnable|unwinnable|unknown) [0-9]+\\.[0-9]{3}$", 0, 0, NULL);
+      "^([0-9]+) (winnable|unwinnable|unknown) [0-9]+\\.[0-9]{3} ([0-9]+)$", 0, 0, NULL);
   g_autoptr (GRegex) summary = g_regex_new (
       "^intrigue: ([0-9]+) winnable, ([0-9]+) unwinnable, ([0-9]+) unknown of 5 "
-      "\\(([0-9.]+)% winnable, 95% CI ([0-9.]+)–([0-9.]+)\\), [0-9.]+ s$",
+      "\\(([0-9.]+)% winnable, 95% CI ([0-9.]+)–([0-9.]+)\\), ([0-9]+) nodes, "
+      "[0-9.]+ s$",
       0, 0, NULL);
   guint counts[3] = { 0 };
+  guint64 nodes = 0;
   double percent, low, high;
 
   g_assert_cmpint (run.status, ==, 0);
@@ -757,10 +778,14 @@ test_batch (void)
       g_autoptr (GMatchInfo) match = NULL;
       g_autofree char *deal = NULL;
       g_autofree char *result = NULL;
+      g_autofree char *searched = NULL;
 
       g_assert_true (g_regex_match (deal_line, lines[i], 0, &match));
       deal = g_match_info_fetch (match, 1);
       result = g_match_info_fetch (match, 2);
+      searched = g_match_info_fetch (match, 3);
+      g_assert_cmpuint (g_ascii_strtoull (searched, NULL, 10), <=, 2000000);
+      nodes += g_ascii_strtoull (searched, NULL, 10);
       g_assert_cmpuint (g_ascii_strtoull (deal, NULL, 10), ==, 3 + i);
       counts[result[0] == 'w' ? 0 : result[2] == 'w' ? 1 : 2]++;
     }
@@ -784,6 +809,11 @@ test_batch (void)
 
         *values[i] = g_ascii_strtod (value, NULL);
       }
+    {
+      g_autofree char *total = g_match_info_fetch (match, 7);
+
+      g_assert_cmpuint (g_ascii_strtoull (total, NULL, 10), ==, nodes);
+    }
   }
   g_assert_cmpfloat_with_epsilon (percent, 100.0 * counts[0] / 5, 0.051);
   g_assert_cmpfloat (low, <=, percent);
@@ -894,6 +924,17 @@ test_solver_bad_input (void)
   g_auto (Run) solve_deals = cli (NULL, "solve", "indian", "--deals", "1-3", NULL);
   g_auto (Run) solve_timeout
       = cli (NULL, "solve", "indian", "--deal", "1", "--timeout", "soon", NULL);
+  g_auto (Run) nodes_zero
+      = cli (NULL, "batch", "king-albert", "--deals", "1-3", "--nodes", "0", NULL);
+  g_auto (Run) nodes_over
+      = cli (NULL, "solve", "indian", "--deal", "1", "--nodes", "1000000000001", NULL);
+  g_auto (Run) nodes_sign
+      = cli (NULL, "hint", "indian", "--deal", "1", "--nodes", "+5", NULL);
+  g_auto (Run) nodes_words
+      = cli (NULL, "solve", "indian", "--deal", "1", "--nodes", "many", NULL);
+  g_auto (Run) moves_nodes
+      = cli (NULL, "moves", "indian", "--deal", "1", "--nodes", "5", NULL);
+  g_auto (Run) list_nodes = cli (NULL, "list", "--nodes", "5", NULL);
   g_auto (Run) hint_timeout
       = cli (NULL, "hint", "indian", "--deal", "1", "--timeout", "1", NULL);
   g_auto (Run) hint_move = cli (NULL, "hint", "indian", "--deal", "1", "deal", NULL);
@@ -913,6 +954,13 @@ test_solver_bad_input (void)
   assert_failure (option, 1, "unknown option “redeals” for Indian");
   assert_failure (solve_deals, 1, "--deals and --jobs go only with batch");
   assert_failure (solve_timeout, 1, "not “soon”");
+  assert_failure (nodes_zero, 1,
+                  "--nodes takes a whole number from 1 to 1000000000000, not “0”");
+  assert_failure (nodes_over, 1, "not “1000000000001”");
+  assert_failure (nodes_sign, 1, "not “+5”");
+  assert_failure (nodes_words, 1, "not “many”");
+  assert_failure (moves_nodes, 1, "--nodes goes only with solve, hint and batch");
+  assert_failure (list_nodes, 1, "list takes no arguments");
   assert_failure (hint_timeout, 1, "--timeout goes only with solve and batch");
   assert_failure (hint_move, 1, "hint takes no moves: unexpected “deal”");
   assert_failure (solve_state, 1, "not a saved game");

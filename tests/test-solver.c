@@ -39,7 +39,7 @@ solve_nodes (const PatRules *rules, const PatState *state, guint64 nodes, GArray
 
   pat_solver_limits_init (&limits);
   limits.max_nodes = nodes;
-  return pat_solve (rules, state, &limits, NULL, line, NULL);
+  return pat_solver_solve (rules, state, &limits, NULL, line, NULL);
 }
 
 static void
@@ -52,7 +52,7 @@ test_one_move (void)
   PatSolverStats stats;
   char text[PAT_MOVE_TEXT_SIZE];
 
-  g_assert_cmpint (pat_solve (rules, state, NULL, NULL, &line, &stats), ==,
+  g_assert_cmpint (pat_solver_solve (rules, state, NULL, NULL, &line, &stats), ==,
                    PAT_SOLVER_WINNABLE);
   g_assert_cmpuint (line->len, ==, 1);
   g_assert_cmpstr (pat_move_to_string (rules, &g_array_index (line, PatMove, 0), text),
@@ -77,8 +77,8 @@ test_already_won (void)
   g_autoptr (GArray) line = NULL;
   PatMove move;
 
-  g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s), NULL,
-                              NULL, &line, NULL),
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (s), pat_session_get_state (s),
+                                     NULL, NULL, &line, NULL),
                    ==, PAT_SOLVER_WINNABLE);
   g_assert_cmpuint (line->len, ==, 0);
   g_assert_false (pat_solver_hint (pat_session_get_rules (s), pat_session_get_state (s),
@@ -120,7 +120,7 @@ test_dead_position (void)
   PatSolverStats stats;
 
   g_assert_cmpint (
-      pat_solve (rules, pat_session_get_state (s), NULL, NULL, &line, &stats), ==,
+      pat_solver_solve (rules, pat_session_get_state (s), NULL, NULL, &line, &stats), ==,
       PAT_SOLVER_UNWINNABLE);
   g_assert_null (line);
   /* Not dead at once: it took a search. */
@@ -142,14 +142,14 @@ test_needs_redeal (void)
   g_autoptr (GArray) line = NULL;
   g_autoptr (GArray) no_line = NULL;
 
-  g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s), NULL,
-                              NULL, &line, NULL),
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (s), pat_session_get_state (s),
+                                     NULL, NULL, &line, NULL),
                    ==, PAT_SOLVER_WINNABLE);
   g_assert_cmpint (g_array_index (line, PatMove, 0).kind, ==, PAT_MOVE_REDEAL);
   assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s), line);
 
-  g_assert_cmpint (pat_solve (pat_session_get_rules (t), pat_session_get_state (t), NULL,
-                              NULL, &no_line, NULL),
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (t), pat_session_get_state (t),
+                                     NULL, NULL, &no_line, NULL),
                    ==, PAT_SOLVER_UNWINNABLE);
 }
 
@@ -190,8 +190,9 @@ assert_deals_won_within (const char *game, const char *key, const char *value,
       g_autoptr (GArray) line = NULL;
 
       g_test_message ("%s %u", game, deals[i]);
-      g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s),
-                                  limits, NULL, &line, NULL),
+      g_assert_cmpint (pat_solver_solve (pat_session_get_rules (s),
+                                         pat_session_get_state (s), limits, NULL, &line,
+                                         NULL),
                        ==, PAT_SOLVER_WINNABLE);
       assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s), line);
     }
@@ -339,7 +340,7 @@ test_cell_card_home (void)
 
   /* With the Seven of Hearts home, the Seven of Spades waits on its Queen. */
   pat_move_apply (rules, &state, &move);
-  g_assert_cmpint (pat_solve (rules, &state, NULL, NULL, &line, NULL), ==,
+  g_assert_cmpint (pat_solver_solve (rules, &state, NULL, NULL, &line, NULL), ==,
                    PAT_SOLVER_WINNABLE);
   assert_line_wins (rules, &state, line);
 }
@@ -370,19 +371,20 @@ test_stock_round (void)
   g_autoptr (GArray) line = NULL;
   gboolean redealt = FALSE;
 
-  g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s), NULL,
-                              NULL, &line, NULL),
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (s), pat_session_get_state (s),
+                                     NULL, NULL, &line, NULL),
                    ==, PAT_SOLVER_WINNABLE);
   for (guint i = 0; i < line->len; i++)
     redealt |= g_array_index (line, PatMove, i).kind == PAT_MOVE_REDEAL;
   g_assert_true (redealt);
   assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s), line);
 
-  g_assert_cmpint (pat_solve (pat_session_get_rules (one), pat_session_get_state (one),
-                              NULL, NULL, NULL, NULL),
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (one),
+                                     pat_session_get_state (one), NULL, NULL, NULL, NULL),
                    ==, PAT_SOLVER_UNWINNABLE);
-  g_assert_cmpint (pat_solve (pat_session_get_rules (dead), pat_session_get_state (dead),
-                              NULL, NULL, NULL, NULL),
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (dead),
+                                     pat_session_get_state (dead), NULL, NULL, NULL,
+                                     NULL),
                    ==, PAT_SOLVER_UNWINNABLE);
 }
 
@@ -402,12 +404,12 @@ test_stock_round_places (void)
   g_autoptr (PatSession) t = pt_spades_left ("klondike", "{'draw':'3'}", 3, start);
   g_autoptr (GArray) line = NULL;
 
-  g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s), NULL,
-                              NULL, &line, NULL),
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (s), pat_session_get_state (s),
+                                     NULL, NULL, &line, NULL),
                    ==, PAT_SOLVER_WINNABLE);
   assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s), line);
-  g_assert_cmpint (pat_solve (pat_session_get_rules (t), pat_session_get_state (t), NULL,
-                              NULL, NULL, NULL),
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (t), pat_session_get_state (t),
+                                     NULL, NULL, NULL, NULL),
                    ==, PAT_SOLVER_UNWINNABLE);
 }
 
@@ -1108,8 +1110,8 @@ test_cancelled_before (void)
   PatSolverStats stats;
 
   g_cancellable_cancel (cancellable);
-  g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s), NULL,
-                              cancellable, &line, &stats),
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (s), pat_session_get_state (s),
+                                     NULL, cancellable, &line, &stats),
                    ==, PAT_SOLVER_UNKNOWN);
   g_assert_null (line);
   g_assert_true (stats.cancelled);
@@ -1132,9 +1134,9 @@ solve_thread (gpointer data)
 
   pat_solver_limits_init (&limits);
   limits.max_nodes = job->max_nodes;
-  return GINT_TO_POINTER (pat_solve (pat_session_get_rules (job->session),
-                                     pat_session_get_state (job->session), &limits,
-                                     job->cancellable, NULL, &job->stats));
+  return GINT_TO_POINTER (pat_solver_solve (pat_session_get_rules (job->session),
+                                            pat_session_get_state (job->session), &limits,
+                                            job->cancellable, NULL, &job->stats));
 }
 
 /* Cancelled from another thread while it searches a deal it cannot finish
@@ -1197,8 +1199,8 @@ test_memory_cap (void)
   pat_solver_limits_init (&limits);
   limits.table_entries = 1000;
   limits.max_nodes = 300000;
-  result = pat_solve (pat_session_get_rules (s), pat_session_get_state (s), &limits, NULL,
-                      &line, &stats);
+  result = pat_solver_solve (pat_session_get_rules (s), pat_session_get_state (s),
+                             &limits, NULL, &line, &stats);
   g_assert_cmpuint (stats.table_capacity, <=, 1000);
   g_assert_cmpuint (stats.table_capacity, >=, 500);
   g_assert_cmpuint (stats.table_entries, <=, stats.table_capacity);
@@ -1208,37 +1210,37 @@ test_memory_cap (void)
     assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s), line);
 }
 
-/* Longer searches get a larger table, up to a cap; pat_solve() keeps to it. */
+/* Larger budgets get a larger table, up to a cap; pat_solver_solve() keeps to it. */
 static void
-test_table_for_seconds (void)
+test_table_for_nodes (void)
 {
   g_autoptr (PatSession) s = pt_deal ("klondike", 68, NULL, NULL);
   PatSolverLimits limits;
   PatSolverStats stats;
 
-  pat_solver_limits_init_for_seconds (&limits, 0.5);
-  g_assert_cmpfloat (limits.max_seconds, ==, 0.5);
+  pat_solver_limits_init_for_nodes (&limits, 1000);
+  g_assert_cmpuint (limits.max_nodes, ==, 1000);
+  g_assert_cmpfloat (limits.max_seconds, ==, 0);
   g_assert_cmpuint (limits.table_entries, ==, PAT_SOLVER_DEFAULT_TABLE_ENTRIES);
-  g_assert_cmpuint (limits.max_nodes, ==, 0);
-  pat_solver_limits_init_for_seconds (&limits, PAT_SOLVER_TABLE_SECONDS);
+  pat_solver_limits_init_for_nodes (&limits, PAT_SOLVER_TABLE_NODES);
   g_assert_cmpuint (limits.table_entries, ==, PAT_SOLVER_DEFAULT_TABLE_ENTRIES);
-  pat_solver_limits_init_for_seconds (&limits, 9.9);
+  pat_solver_limits_init_for_nodes (&limits, 2 * PAT_SOLVER_TABLE_NODES - 1);
   g_assert_cmpuint (limits.table_entries, ==, PAT_SOLVER_DEFAULT_TABLE_ENTRIES);
-  pat_solver_limits_init_for_seconds (&limits, 10);
+  pat_solver_limits_init_for_nodes (&limits, 2 * PAT_SOLVER_TABLE_NODES);
   g_assert_cmpuint (limits.table_entries, ==, 2 * PAT_SOLVER_DEFAULT_TABLE_ENTRIES);
-  pat_solver_limits_init_for_seconds (&limits, 30);
+  pat_solver_limits_init_for_nodes (&limits, 6 * PAT_SOLVER_TABLE_NODES);
   g_assert_cmpuint (limits.table_entries, ==, 4 * PAT_SOLVER_DEFAULT_TABLE_ENTRIES);
-  pat_solver_limits_init_for_seconds (&limits, 1e9);
+  pat_solver_limits_init_for_nodes (&limits, G_MAXUINT64);
   g_assert_cmpuint (limits.table_entries, ==, PAT_SOLVER_MAX_TABLE_ENTRIES);
   g_assert_cmpuint (PAT_SOLVER_MAX_TABLE_ENTRIES, ==,
                     8 * PAT_SOLVER_DEFAULT_TABLE_ENTRIES);
 
   /* The search takes the larger cap, while the node budget ends it long
    * before the table fills. */
-  pat_solver_limits_init_for_seconds (&limits, 30);
+  pat_solver_limits_init_for_nodes (&limits, 6 * PAT_SOLVER_TABLE_NODES);
   limits.max_nodes = 20000;
-  g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s),
-                              &limits, NULL, NULL, &stats),
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (s), pat_session_get_state (s),
+                                     &limits, NULL, NULL, &stats),
                    ==, PAT_SOLVER_UNKNOWN);
   g_assert_cmpuint (stats.table_capacity, ==, 4 * PAT_SOLVER_DEFAULT_TABLE_ENTRIES);
   g_assert_cmpuint (stats.table_entries, <, PAT_SOLVER_DEFAULT_TABLE_ENTRIES);
@@ -1253,11 +1255,191 @@ test_node_budget (void)
 
   pat_solver_limits_init (&limits);
   limits.max_nodes = 5000;
-  g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s),
-                              &limits, NULL, NULL, &stats),
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (s), pat_session_get_state (s),
+                                     &limits, NULL, NULL, &stats),
                    ==, PAT_SOLVER_UNKNOWN);
   g_assert_cmpuint (stats.nodes, <=, 5001);
   g_assert_false (stats.cancelled);
+}
+
+/* Busy loops on every processor, to slow a search down. */
+typedef struct
+{
+  gint stop;
+  GPtrArray *threads;
+} Hog;
+
+static gpointer
+hog_thread (gpointer data)
+{
+  Hog *hog = data;
+  volatile guint64 spin = 0;
+
+  while (!g_atomic_int_get (&hog->stop))
+    spin++;
+  return NULL;
+}
+
+static void
+hog_start (Hog *hog)
+{
+  hog->stop = 0;
+  hog->threads = g_ptr_array_new ();
+  for (guint i = 0; i < g_get_num_processors (); i++)
+    g_ptr_array_add (hog->threads, g_thread_new ("hog", hog_thread, hog));
+}
+
+static void
+hog_stop (Hog *hog)
+{
+  g_atomic_int_set (&hog->stop, 1);
+  for (guint i = 0; i < hog->threads->len; i++)
+    g_thread_join (g_ptr_array_index (hog->threads, i));
+  g_ptr_array_unref (hog->threads);
+}
+
+/* A node budget gives the same search whatever the load and whatever the
+ * time limit beside it, as long as the limit does not stop it: the same
+ * verdict, the same count of positions, the same line. These searches go
+ * through beams narrowed to fit the budget, beams that draw lots (Idle
+ * Aces), and a beam that wins. */
+static void
+test_same_under_load (void)
+{
+  static const struct
+  {
+    const char *game;
+    guint32 deal;
+    guint64 nodes;
+  } searches[] = {
+    { "idle-aces", 1, 100000 },
+    { "idle-aces", 2, 100000 },
+    { "klondike", 53, 100000 },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (searches); i++)
+    {
+      g_autoptr (PatSession) s = pt_deal (searches[i].game, searches[i].deal, NULL, NULL);
+      const PatRules *rules = pat_session_get_rules (s);
+      const PatState *state = pat_session_get_state (s);
+      g_autoptr (GArray) quiet_line = NULL;
+      g_autoptr (GArray) busy_line = NULL;
+      PatSolverLimits limits;
+      PatSolverStats quiet, busy;
+      PatSolverResult quiet_result, busy_result;
+      Hog hog;
+
+      g_test_message ("%s %u", searches[i].game, searches[i].deal);
+      pat_solver_limits_init_for_nodes (&limits, searches[i].nodes);
+      quiet_result = pat_solver_solve (rules, state, &limits, NULL, &quiet_line, &quiet);
+      limits.max_seconds = 3600;
+      hog_start (&hog);
+      busy_result = pat_solver_solve (rules, state, &limits, NULL, &busy_line, &busy);
+      hog_stop (&hog);
+
+      g_assert_cmpint (busy_result, ==, quiet_result);
+      g_assert_cmpuint (busy.nodes, ==, quiet.nodes);
+      g_assert_cmpuint (busy.pruned, ==, quiet.pruned);
+      g_assert_cmpuint (busy.forced, ==, quiet.forced);
+      g_assert_cmpuint (busy.max_depth, ==, quiet.max_depth);
+      g_assert_cmpint (quiet_line == NULL, ==, busy_line == NULL);
+      if (quiet_line != NULL)
+        {
+          g_assert_cmpuint (busy_line->len, ==, quiet_line->len);
+          for (guint k = 0; k < quiet_line->len; k++)
+            {
+              char a[PAT_MOVE_TEXT_SIZE], b[PAT_MOVE_TEXT_SIZE];
+
+              g_assert_cmpstr (
+                  pat_move_to_string (rules, &g_array_index (busy_line, PatMove, k), a),
+                  ==,
+                  pat_move_to_string (rules, &g_array_index (quiet_line, PatMove, k), b));
+            }
+          assert_line_wins (rules, state, quiet_line);
+        }
+    }
+}
+
+/* "GAME" or "GAME:KEY=VALUE,...", as bench-nodes names them. */
+static void
+rules_from_entry (const char *entry, PatRules *rules)
+{
+  g_auto (GStrv) parts = g_strsplit (entry, ":", 2);
+  const PatVariant *variant = pat_variant_lookup (parts[0]);
+
+  g_assert_nonnull (variant);
+  pat_rules_init_default (rules, variant);
+  if (parts[1] != NULL)
+    {
+      g_auto (GStrv) options = g_strsplit (parts[1], ",", -1);
+
+      for (guint i = 0; options[i] != NULL; i++)
+        {
+          g_auto (GStrv) pair = g_strsplit (options[i], "=", 2);
+
+          g_assert_nonnull (pair[1]);
+          g_assert_true (pat_rules_set_option (rules, pair[0], pair[1], NULL));
+        }
+    }
+  pat_rules_resolve (rules);
+}
+
+/* A sample of deals against the verdicts they had at a small node budget
+ * (tests/data/solver-verdicts.txt, written by bench-nodes --verdicts). A
+ * change to the search may decide more of them, or fewer, but never turn
+ * one proven verdict into the other: that is a wrong answer, before or
+ * after. */
+static void
+test_sample_verdicts (void)
+{
+  g_autofree char *path
+      = g_build_filename (g_getenv ("TEST_DATA_DIR"), "solver-verdicts.txt", NULL);
+  g_autofree char *contents = NULL;
+  g_auto (GStrv) lines = NULL;
+  guint64 nodes = 0;
+  guint checked = 0, contradicted = 0;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto (GStrv) fields = g_strsplit (lines[i], " ", -1);
+      PatSolverLimits limits;
+      PatRules rules;
+      PatState state;
+      PatSolverResult result;
+      const char *was;
+      guint64 deal;
+
+      if (lines[i][0] == '#' || lines[i][0] == '\0')
+        continue;
+      if (strcmp (fields[0], "nodes") == 0)
+        {
+          g_assert_cmpuint (g_strv_length (fields), ==, 2);
+          g_assert_true (
+              g_ascii_string_to_unsigned (fields[1], 10, 1, G_MAXUINT64, &nodes, NULL));
+          continue;
+        }
+      g_assert_cmpuint (g_strv_length (fields), ==, 3);
+      g_assert_cmpuint (nodes, >, 0);
+      g_assert_true (g_ascii_string_to_unsigned (fields[1], 10, PAT_DEAL_MIN,
+                                                 PAT_DEAL_MAX, &deal, NULL));
+      rules_from_entry (fields[0], &rules);
+      pat_state_deal (&state, &rules, (guint32)deal);
+      pat_solver_limits_init_for_nodes (&limits, nodes);
+      result = pat_solver_solve (&rules, &state, &limits, NULL, NULL, NULL);
+      was = fields[2];
+      checked++;
+      if (strcmp (was, pat_solver_result_to_string (result)) == 0)
+        continue;
+      /* Decided now, or no longer: worth knowing, not wrong. */
+      g_test_message ("%s %s: %s, was %s", fields[0], fields[1],
+                      pat_solver_result_to_string (result), was);
+      if (result != PAT_SOLVER_UNKNOWN && strcmp (was, "unknown") != 0)
+        contradicted++;
+    }
+  g_assert_cmpuint (checked, >=, 100);
+  g_assert_cmpuint (contradicted, ==, 0);
 }
 
 /* Time limits past what the clock counts in a gint64 of microseconds,
@@ -1277,8 +1459,9 @@ test_huge_time_limit (void)
       pat_solver_limits_init (&limits);
       limits.max_nodes = 5000;
       limits.max_seconds = limits_s[i];
-      g_assert_cmpint (pat_solve (pat_session_get_rules (s), pat_session_get_state (s),
-                                  &limits, NULL, NULL, &stats),
+      g_assert_cmpint (pat_solver_solve (pat_session_get_rules (s),
+                                         pat_session_get_state (s), &limits, NULL, NULL,
+                                         &stats),
                        ==, PAT_SOLVER_UNKNOWN);
       g_assert_cmpuint (stats.nodes, <=, 5001);
       g_assert_false (stats.cancelled);
@@ -1366,9 +1549,9 @@ test_hint_no_blunder (void)
   g_assert_cmpstr (pat_move_to_string (rules, &move, text), ==, "tableau-6:foundation-6");
   next = *state;
   pat_move_apply (rules, &next, &move);
-  g_assert_cmpint (pat_solve (rules, &next, NULL, NULL, NULL, NULL), ==,
+  g_assert_cmpint (pat_solver_solve (rules, &next, NULL, NULL, NULL, NULL), ==,
                    PAT_SOLVER_UNWINNABLE);
-  g_assert_cmpint (pat_solve (rules, state, NULL, NULL, NULL, NULL), ==,
+  g_assert_cmpint (pat_solver_solve (rules, state, NULL, NULL, NULL, NULL), ==,
                    PAT_SOLVER_WINNABLE);
 
   /* A search too short to tell. */
@@ -1379,7 +1562,7 @@ test_hint_no_blunder (void)
   g_assert_cmpstr (pat_move_to_string (rules, &move, text), !=, "tableau-6:foundation-6");
   next = *state;
   g_assert_true (pat_move_try (rules, &next, &move, NULL));
-  g_assert_cmpint (pat_solve (rules, &next, NULL, NULL, NULL, NULL), ==,
+  g_assert_cmpint (pat_solver_solve (rules, &next, NULL, NULL, NULL, NULL), ==,
                    PAT_SOLVER_WINNABLE);
 }
 
@@ -1460,7 +1643,7 @@ test_parked_cards (void)
       const PatState *state = pat_session_get_state (s);
       g_autoptr (GArray) line = NULL;
 
-      g_assert_cmpint (pat_solve (rules, state, NULL, NULL, &line, NULL), ==,
+      g_assert_cmpint (pat_solver_solve (rules, state, NULL, NULL, &line, NULL), ==,
                        PAT_SOLVER_WINNABLE);
       assert_line_wins (rules, state, line);
     }
@@ -1507,9 +1690,11 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/cancelled-during", test_cancelled_during);
   g_test_add_func ("/solver/threads", test_threads);
   g_test_add_func ("/solver/memory-cap", test_memory_cap);
-  g_test_add_func ("/solver/table-for-seconds", test_table_for_seconds);
+  g_test_add_func ("/solver/table-for-nodes", test_table_for_nodes);
   g_test_add_func ("/solver/huge-time-limit", test_huge_time_limit);
   g_test_add_func ("/solver/node-budget", test_node_budget);
+  g_test_add_func ("/solver/same-under-load", test_same_under_load);
+  g_test_add_func ("/solver-verdicts/sample", test_sample_verdicts);
   g_test_add_func ("/solver/hint", test_hint);
   g_test_add_func ("/solver/hint-no-blunder", test_hint_no_blunder);
   g_test_add_func ("/solver/safe-move", test_safe_move);

@@ -34,20 +34,28 @@ static const char usage[]
       "[MOVE]...\n"
       "  patience-cli moves (--state FILE | GAME [--deal N] [--option KEY=VALUE]...)\n"
       "  patience-cli solve (--state FILE | GAME [--deal N] [--option KEY=VALUE]...) "
-      "[--timeout SECONDS]\n"
-      "  patience-cli hint (--state FILE | GAME [--deal N] [--option KEY=VALUE]...)\n"
-      "  patience-cli batch GAME --deals A-B [--option KEY=VALUE]... [--timeout SECONDS] "
-      "[--jobs N]\n"
+      "[--nodes N] [--timeout SECONDS]\n"
+      "  patience-cli hint (--state FILE | GAME [--deal N] [--option KEY=VALUE]...) "
+      "[--nodes N]\n"
+      "  patience-cli batch GAME --deals A-B [--option KEY=VALUE]... [--nodes N] "
+      "[--timeout SECONDS] [--jobs N]\n"
       "\n"
       "A MOVE is FROM:TO with pile ids (tableau-3:foundation-0), deal or redeal;\n"
       "FROM:TO:N moves the top N cards together where a game moves runs.\n"
       "--state - reads the saved game from standard input; 4 MiB at most.\n"
       "batch solves at most 1000000 deals at a time.\n"
-      "solve and batch give up after --timeout seconds a deal (default 30,\n"
-      "at most 1000000);\n"
-      "longer timeouts let each deal use more memory, up to 256 MB.\n";
+      "solve and batch search at most --nodes positions a deal (default\n"
+      "10000000, at most 1000000000000), hint 8000 before it checks the\n"
+      "best-looking moves: the same budget gives the same answer on any\n"
+      "machine. Larger budgets let each deal use more memory, up to 256 MB.\n"
+      "--timeout caps the seconds a deal (at most 1000000): a search it stops\n"
+      "answers unknown.\n";
 
-#define DEFAULT_TIMEOUT 30.0
+/* The node budget of solve and batch: 20 to 80 s, by game, on a machine
+ * of 2 cores. */
+#define DEFAULT_NODES G_GUINT64_CONSTANT (10000000)
+/* Days of search. */
+#define MAX_NODES G_GUINT64_CONSTANT (1000000000000)
 /* Eleven days and a half: more than any search has use for. */
 #define MAX_TIMEOUT 1000000.0
 #define MAX_JOBS 256
@@ -59,6 +67,7 @@ typedef struct
   char *deal;
   char **options;
   char *state;
+  char *nodes;
   char *timeout;
   char *deals;
   char *jobs;
@@ -70,6 +79,7 @@ args_clear (Args *args)
   g_free (args->deal);
   g_strfreev (args->options);
   g_free (args->state);
+  g_free (args->nodes);
   g_free (args->timeout);
   g_free (args->deals);
   g_free (args->jobs);
@@ -330,16 +340,16 @@ command_moves (PatSession *session)
   return EXIT_OK;
 }
 
-/* A number of seconds above 0 and at most MAX_TIMEOUT, or @fallback when
- * @text is NULL. */
+/* A number of seconds above 0 and at most MAX_TIMEOUT, or 0 (no limit)
+ * when @text is NULL. */
 static gboolean
-parse_timeout (const char *text, double fallback, double *seconds, GError **error)
+parse_timeout (const char *text, double *seconds, GError **error)
 {
   char *end = NULL;
 
   if (text == NULL)
     {
-      *seconds = fallback;
+      *seconds = 0;
       return TRUE;
     }
   *seconds = g_ascii_strtod (text, &end);
@@ -355,6 +365,29 @@ parse_timeout (const char *text, double fallback, double *seconds, GError **erro
   return TRUE;
 }
 
+/* A node budget from 1 to MAX_NODES, or @fallback when @text is NULL. */
+static gboolean
+parse_nodes (const char *text, guint64 fallback, guint64 *nodes, GError **error)
+{
+  if (text == NULL)
+    {
+      *nodes = fallback;
+      return TRUE;
+    }
+  if (!g_ascii_isdigit (text[0])
+      || !g_ascii_string_to_unsigned (text, 10, 1, MAX_NODES, nodes, NULL))
+    {
+      g_autofree char *excerpt = pat_excerpt (text);
+
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                   "--nodes takes a whole number from 1 to %" G_GUINT64_FORMAT
+                   ", not “%s”",
+                   MAX_NODES, excerpt);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static void
 print_move (const PatRules *rules, const PatMove *move)
 {
@@ -364,15 +397,17 @@ print_move (const PatRules *rules, const PatMove *move)
 }
 
 static int
-command_solve (PatSession *session, double timeout)
+command_solve (PatSession *session, guint64 nodes, double timeout)
 {
   const PatRules *rules = pat_session_get_rules (session);
   g_autoptr (GArray) line = NULL;
   PatSolverLimits limits;
   PatSolverResult result;
 
-  pat_solver_limits_init_for_seconds (&limits, timeout);
-  result = pat_solve (rules, pat_session_get_state (session), &limits, NULL, &line, NULL);
+  pat_solver_limits_init_for_nodes (&limits, nodes);
+  limits.max_seconds = timeout;
+  result = pat_solver_solve (rules, pat_session_get_state (session), &limits, NULL, &line,
+                             NULL);
   printf ("%s\n", pat_solver_result_to_string (result));
   for (guint i = 0; line != NULL && i < line->len; i++)
     print_move (rules, &g_array_index (line, PatMove, i));
@@ -380,12 +415,15 @@ command_solve (PatSession *session, double timeout)
 }
 
 static int
-command_hint (PatSession *session)
+command_hint (PatSession *session, guint64 nodes)
 {
   const PatRules *rules = pat_session_get_rules (session);
+  PatSolverLimits limits;
   PatMove move;
 
-  if (pat_solver_hint (rules, pat_session_get_state (session), NULL, NULL, &move, NULL))
+  pat_solver_limits_init_for_nodes (&limits, nodes);
+  if (pat_solver_hint (rules, pat_session_get_state (session), &limits, NULL, &move,
+                       NULL))
     print_move (rules, &move);
   else
     printf ("none\n");
@@ -397,9 +435,11 @@ typedef struct
 {
   PatRules rules;
   guint32 first;
+  guint64 nodes;
   double timeout;
   PatSolverResult *results;
   double *seconds;
+  guint64 *node_counts;
   gboolean *done;
   GMutex mutex;
   GCond cond;
@@ -412,15 +452,18 @@ batch_solve_cb (gpointer data, gpointer user_data)
   guint index = GPOINTER_TO_UINT (data) - 1;
   gint64 start = g_get_monotonic_time ();
   PatSolverLimits limits;
+  PatSolverStats stats;
   PatSolverResult result;
   PatState state;
 
-  pat_solver_limits_init_for_seconds (&limits, batch->timeout);
+  pat_solver_limits_init_for_nodes (&limits, batch->nodes);
+  limits.max_seconds = batch->timeout;
   pat_state_deal (&state, &batch->rules, batch->first + index);
-  result = pat_solve (&batch->rules, &state, &limits, NULL, NULL, NULL);
+  result = pat_solver_solve (&batch->rules, &state, &limits, NULL, NULL, &stats);
 
   g_mutex_lock (&batch->mutex);
   batch->results[index] = result;
+  batch->node_counts[index] = stats.nodes;
   batch->seconds[index] = (double)(g_get_monotonic_time () - start) / G_USEC_PER_SEC;
   batch->done[index] = TRUE;
   g_cond_broadcast (&batch->cond);
@@ -515,6 +558,7 @@ command_batch (const Args *args, int argc, char **argv)
   guint32 first, last;
   guint jobs, n;
   guint counts[3] = { 0 };
+  guint64 total_nodes = 0;
   GThreadPool *pool;
   gint64 start = g_get_monotonic_time ();
   double low, high;
@@ -534,7 +578,8 @@ command_batch (const Args *args, int argc, char **argv)
   if (variant == NULL
       || !rules_from_options (&batch.rules, variant, args->options, &error)
       || !parse_deals (args->deals, &first, &last, &error)
-      || !parse_timeout (args->timeout, DEFAULT_TIMEOUT, &batch.timeout, &error)
+      || !parse_nodes (args->nodes, DEFAULT_NODES, &batch.nodes, &error)
+      || !parse_timeout (args->timeout, &batch.timeout, &error)
       || !parse_jobs (args->jobs, &jobs, &error))
     return fail (EXIT_BAD_INPUT, "%s", error->message);
 
@@ -542,6 +587,7 @@ command_batch (const Args *args, int argc, char **argv)
   batch.first = first;
   batch.results = g_new0 (PatSolverResult, n);
   batch.seconds = g_new0 (double, n);
+  batch.node_counts = g_new0 (guint64, n);
   batch.done = g_new0 (gboolean, n);
   g_mutex_init (&batch.mutex);
   g_cond_init (&batch.cond);
@@ -559,8 +605,10 @@ command_batch (const Args *args, int argc, char **argv)
         g_cond_wait (&batch.cond, &batch.mutex);
       g_mutex_unlock (&batch.mutex);
       counts[batch.results[i]]++;
-      printf ("%u %s %.3f\n", first + i, pat_solver_result_to_string (batch.results[i]),
-              batch.seconds[i]);
+      total_nodes += batch.node_counts[i];
+      printf ("%u %s %.3f %" G_GUINT64_FORMAT "\n", first + i,
+              pat_solver_result_to_string (batch.results[i]), batch.seconds[i],
+              batch.node_counts[i]);
       if (!flush_output ())
         break;
     }
@@ -572,10 +620,10 @@ command_batch (const Args *args, int argc, char **argv)
     {
       wilson_interval (counts[PAT_SOLVER_WINNABLE], n, &low, &high);
       printf ("%s: %u winnable, %u unwinnable, %u unknown of %u (%.1f%% winnable, 95%% "
-              "CI %.1f–%.1f), %.1f s\n",
+              "CI %.1f–%.1f), %" G_GUINT64_FORMAT " nodes, %.1f s\n",
               variant->id, counts[PAT_SOLVER_WINNABLE], counts[PAT_SOLVER_UNWINNABLE],
               counts[PAT_SOLVER_UNKNOWN], n, 100.0 * counts[PAT_SOLVER_WINNABLE] / n,
-              100 * low, 100 * high,
+              100 * low, 100 * high, total_nodes,
               (double)(g_get_monotonic_time () - start) / G_USEC_PER_SEC);
     }
 
@@ -583,6 +631,7 @@ command_batch (const Args *args, int argc, char **argv)
   g_cond_clear (&batch.cond);
   g_free (batch.results);
   g_free (batch.seconds);
+  g_free (batch.node_counts);
   g_free (batch.done);
   return EXIT_OK;
 }
@@ -595,6 +644,7 @@ run (int argc, char **argv)
   g_autoptr (GError) error = NULL;
   g_autoptr (PatSession) session = NULL;
   const char *command;
+  guint64 nodes;
   double timeout;
   GOptionEntry entries[] = {
     { "deal", 0, 0, G_OPTION_ARG_STRING, &args.deal, "Deal number N", "N" },
@@ -602,8 +652,10 @@ run (int argc, char **argv)
       "KEY=VALUE" },
     { "state", 0, 0, G_OPTION_ARG_FILENAME, &args.state, "A saved game (- for stdin)",
       "FILE" },
+    { "nodes", 0, 0, G_OPTION_ARG_STRING, &args.nodes,
+      "Positions to search a deal (solve, batch, hint)", "N" },
     { "timeout", 0, 0, G_OPTION_ARG_STRING, &args.timeout,
-      "Seconds to search a deal (solve, batch)", "SECONDS" },
+      "Most seconds to search a deal (solve, batch)", "SECONDS" },
     { "deals", 0, 0, G_OPTION_ARG_STRING, &args.deals, "The deals to solve (batch)",
       "A-B" },
     { "jobs", 0, 0, G_OPTION_ARG_STRING, &args.jobs, "Deals solved at once (batch)",
@@ -630,8 +682,8 @@ run (int argc, char **argv)
 
   if (strcmp (command, "list") == 0)
     {
-      if (argc > 0 || args.deal || args.options || args.state || args.timeout
-          || args.deals || args.jobs)
+      if (argc > 0 || args.deal || args.options || args.state || args.nodes
+          || args.timeout || args.deals || args.jobs)
         return fail (EXIT_BAD_INPUT, "list takes no arguments");
       return command_list ();
     }
@@ -652,7 +704,13 @@ run (int argc, char **argv)
     return fail (EXIT_BAD_INPUT, "--deals and --jobs go only with batch");
   if (args.timeout != NULL && strcmp (command, "solve") != 0)
     return fail (EXIT_BAD_INPUT, "--timeout goes only with solve and batch");
-  if (!parse_timeout (args.timeout, DEFAULT_TIMEOUT, &timeout, &error))
+  if (args.nodes != NULL && strcmp (command, "solve") != 0
+      && strcmp (command, "hint") != 0)
+    return fail (EXIT_BAD_INPUT, "--nodes goes only with solve, hint and batch");
+  if (!parse_nodes (args.nodes,
+                    strcmp (command, "hint") == 0 ? PAT_SOLVER_HINT_NODES : DEFAULT_NODES,
+                    &nodes, &error)
+      || !parse_timeout (args.timeout, &timeout, &error))
     return fail (EXIT_BAD_INPUT, "%s", error->message);
 
   session = open_session (&args, &argc, &argv, strcmp (command, "deal") != 0, &error);
@@ -674,9 +732,9 @@ run (int argc, char **argv)
       return EXIT_OK;
     }
   if (strcmp (command, "solve") == 0)
-    return command_solve (session, timeout);
+    return command_solve (session, nodes, timeout);
   if (strcmp (command, "hint") == 0)
-    return command_hint (session);
+    return command_hint (session, nodes);
   return command_moves (session);
 }
 

@@ -11,27 +11,71 @@
 
 #include "pat-verdict.h"
 
-/* The budgets: the current position gets the time the benchmarks hold the
- * solver to, PAT_VERDICT_SECONDS (a search after every move must not keep a
- * laptop busy for long), or more when the player asks for it; going back
- * along the line, each earlier position gets less, and the walk back as a
- * whole has a limit. The table is kept small: the window holds at most one
- * verdict, one hint and one line search at a time. Only a search the player
- * asked to go on for longer gets the table the solver sizes by its time
- * (see pat_solver_limits_init_for_seconds()): a full table would have it
- * search the same positions again and again. */
+/* The budgets, in positions searched so that a position gets the same
+ * answer on any machine, each sized by pat_verdict_nodes() to take about
+ * the time its name says: the current position gets PAT_VERDICT_SECONDS (a
+ * search after every move must not keep a laptop busy for long), or more
+ * when the player asks for it; going back along the line, each earlier
+ * position gets less, and the walk back as a whole has a limit. The wall
+ * cap, WALL_CAP times that time, only keeps a slow or busy machine from
+ * thinking for ever; a search it stops is unknown. The table is kept small:
+ * the window holds at most one verdict, one hint and one line search at a
+ * time. Only a search the player asked to go on for longer gets the table
+ * the solver sizes by its budget (see pat_solver_limits_init_for_nodes()): a
+ * full table would have it search the same positions again and again. */
 #define BACK_SECONDS 2.0
 #define BACK_TOTAL_SECONDS 20.0
 #define LINE_SECONDS 10.0
 #define HINT_SECONDS 0.5
+#define WALL_CAP 3
 #define TABLE_ENTRIES (1u << 20)
+
+/* Positions the solver expands a second, per game, on the machine the
+ * budgets were set on (2 cores, Debian 12): searches that ran their whole
+ * budget, in CPU time. A game not listed gets DEFAULT_SPEED. */
+#define DEFAULT_SPEED 250000
+static const struct
+{
+  const char *game;
+  guint speed;
+} speeds[] = {
+  { "intelligence", 180000 }, { "indian", 240000 },
+  { "idle-aces", 400000 },    { "jubilee", 120000 },
+  { "intrigue", 250000 },     { "laggard-lady", 200000 },
+  { "king-albert", 520000 },  { "la-belle-lucie", 330000 },
+  { "trefoil", 330000 },      { "house-in-the-wood", 150000 },
+  { "klondike", 350000 },
+};
+
+/**
+ * pat_verdict_nodes:
+ * @rules: the game
+ * @seconds: the time the search is meant to take
+ *
+ * A node budget for @rules that takes about @seconds on the machine the
+ * budgets were set on, the same on every machine.
+ *
+ * Returns: the budget, at least 1.
+ */
+guint64
+pat_verdict_nodes (const PatRules *rules, double seconds)
+{
+  guint speed = DEFAULT_SPEED;
+
+  g_return_val_if_fail (rules != NULL && seconds > 0, 1);
+
+  for (guint i = 0; i < G_N_ELEMENTS (speeds); i++)
+    if (strcmp (rules->variant->id, speeds[i].game) == 0)
+      speed = speeds[i].speed;
+  return MAX ((guint64)(seconds * speed), 1);
+}
 
 typedef struct
 {
   PatRules rules;
   PatState *states; /* positions 0 … n of the line */
   guint n;
-  double seconds; /* for position n */
+  double seconds; /* for position n, see pat_verdict_nodes() */
   PatVerdict verdict;
 } VerdictJob;
 
@@ -44,16 +88,31 @@ verdict_job_free (gpointer data)
   g_free (job);
 }
 
+/* A budget of @nodes, meant to take @seconds, with a wall cap of
+ * WALL_CAP times that. */
+static void
+limits_init (PatSolverLimits *limits, guint64 nodes, double seconds, gboolean roomy)
+{
+  pat_solver_limits_init_for_nodes (limits, nodes);
+  limits->max_seconds = WALL_CAP * seconds;
+  if (!roomy)
+    limits->table_entries = TABLE_ENTRIES;
+}
+
+/* Adds the positions searched to *@spent. */
 static PatSolverResult
-solve (const PatRules *rules, const PatState *state, double seconds, gboolean roomy,
-       GCancellable *cancellable, GArray **line)
+solve (const PatRules *rules, const PatState *state, guint64 nodes, double seconds,
+       gboolean roomy, GCancellable *cancellable, GArray **line, guint64 *spent)
 {
   PatSolverLimits limits;
+  PatSolverStats stats;
+  PatSolverResult result;
 
-  pat_solver_limits_init_for_seconds (&limits, seconds);
-  if (!roomy)
-    limits.table_entries = TABLE_ENTRIES;
-  return pat_solve (rules, state, &limits, cancellable, line, NULL);
+  limits_init (&limits, nodes, seconds, roomy);
+  result = pat_solver_solve (rules, state, &limits, cancellable, line, &stats);
+  if (spent != NULL)
+    *spent += stats.nodes;
+  return result;
 }
 
 /* An unwinnable position makes every later one on the line unwinnable, so
@@ -67,14 +126,18 @@ verdict_thread (GTask *task, gpointer source, gpointer data, GCancellable *cance
   VerdictJob *job = data;
   PatVerdict *v = &job->verdict;
   gint64 deadline;
+  guint64 spent = 0;
+  guint64 back_nodes = pat_verdict_nodes (&job->rules, BACK_SECONDS);
+  guint64 back_total = pat_verdict_nodes (&job->rules, BACK_TOTAL_SECONDS);
   int lowest;
 
   if (v->unwinnable_at >= 0)
     v->result = PAT_SOLVER_UNWINNABLE;
   else
     {
-      v->result = solve (&job->rules, &job->states[job->n], job->seconds,
-                         job->seconds > PAT_VERDICT_SECONDS, cancellable, NULL);
+      v->result = solve (&job->rules, &job->states[job->n],
+                         pat_verdict_nodes (&job->rules, job->seconds), job->seconds,
+                         job->seconds > PAT_VERDICT_SECONDS, cancellable, NULL, NULL);
       if (v->result == PAT_SOLVER_WINNABLE)
         v->winnable_at = (int)job->n;
       else if (v->result == PAT_SOLVER_UNWINNABLE)
@@ -83,17 +146,18 @@ verdict_thread (GTask *task, gpointer source, gpointer data, GCancellable *cance
 
   if (v->result == PAT_SOLVER_UNWINNABLE)
     {
-      deadline = g_get_monotonic_time () + (gint64)(BACK_TOTAL_SECONDS * G_USEC_PER_SEC);
+      deadline = g_get_monotonic_time ()
+                 + (gint64)(WALL_CAP * BACK_TOTAL_SECONDS * G_USEC_PER_SEC);
       lowest = v->winnable_at + 1;
       for (int i = v->unwinnable_at - 1; i >= lowest; i--)
         {
           PatSolverResult back;
 
-          if (g_cancellable_is_cancelled (cancellable)
+          if (g_cancellable_is_cancelled (cancellable) || spent >= back_total
               || g_get_monotonic_time () > deadline)
             break;
-          back = solve (&job->rules, &job->states[i], BACK_SECONDS, FALSE, cancellable,
-                        NULL);
+          back = solve (&job->rules, &job->states[i], back_nodes, BACK_SECONDS, FALSE,
+                        cancellable, NULL, &spent);
           if (back == PAT_SOLVER_WINNABLE)
             {
               v->winnable_at = i;
@@ -194,7 +258,8 @@ pat_verdict_memory_answer (PatVerdictMemory *memory, const PatSession *session,
  * pat_verdict_run_async:
  * @session: the game
  * @known: what is already known of its line of play, or %NULL
- * @seconds: the time the search of the current position may take
+ * @seconds: the time the search of the current position is meant to take,
+ *   turned into a node budget by pat_verdict_nodes()
  * @cancellable: (nullable): cancels the work
  * @callback: called with the verdict
  * @data: for @callback
@@ -277,7 +342,8 @@ line_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
   SearchJob *job = data;
   GArray *line = NULL;
 
-  solve (&job->rules, &job->state, LINE_SECONDS, FALSE, cancellable, &line);
+  solve (&job->rules, &job->state, pat_verdict_nodes (&job->rules, LINE_SECONDS),
+         LINE_SECONDS, FALSE, cancellable, &line, NULL);
   if (g_task_return_error_if_cancelled (task))
     g_clear_pointer (&line, g_array_unref);
   else
@@ -325,9 +391,8 @@ hint_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
   PatSolverLimits limits;
   gboolean found;
 
-  pat_solver_limits_init (&limits);
-  limits.max_seconds = HINT_SECONDS;
-  limits.table_entries = TABLE_ENTRIES;
+  limits_init (&limits, pat_verdict_nodes (&job->rules, HINT_SECONDS), HINT_SECONDS,
+               FALSE);
   found = pat_solver_hint (&job->rules, &job->state, &limits, cancellable, &job->move,
                            NULL);
   if (!g_task_return_error_if_cancelled (task))
@@ -343,7 +408,8 @@ hint_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
  * @data: for @callback
  *
  * Works out a hint on a worker thread: the first move of a winning line when
- * one is found within half a second, or else the best-looking move that
+ * one is found within its budget (half a second on a laptop of 2020), or
+ * else the best-looking move that
  * short searches do not prove to lose (see pat_solver_hint()).
  */
 void

@@ -38,10 +38,15 @@ void pat_verdict_memory_learn (PatVerdictMemory *memory, const PatSession *sessi
 gboolean pat_verdict_memory_answer (PatVerdictMemory *memory, const PatSession *session,
                                     PatSolverResult *result);
 
-/* The time a verdict takes on the current position after a move, and when
- * the player asks for more thought. */
+/* The time a verdict is meant to take on the current position after a
+ * move, and when the player asks for more thought, turned into a node
+ * budget per game by pat_verdict_nodes(): the answer for a position is
+ * then the same on every machine, and only a wall cap, a few times these,
+ * can cut a search short on a slow or busy one. */
 #define PAT_VERDICT_SECONDS 5.0
 #define PAT_VERDICT_LONG_SECONDS 60.0
+
+guint64 pat_verdict_nodes (const PatRules *rules, double seconds);
 
 void pat_verdict_run_async (const PatSession *session, const PatVerdict *known,
                             double seconds, GCancellable *cancellable,

@@ -21,24 +21,29 @@ typedef enum
 } PatSolverResult;
 
 /* The transposition table's default cap, in entries of 8 bytes: room for
- * the positions of a search of PAT_SOLVER_TABLE_SECONDS. */
+ * the positions of a search of PAT_SOLVER_TABLE_NODES. */
 #define PAT_SOLVER_DEFAULT_TABLE_ENTRIES (1u << 22)
-#define PAT_SOLVER_TABLE_SECONDS 5.0
-/* The cap pat_solver_limits_init_for_seconds() gives searches of 40 s and more:
- * 256 MB. */
+#define PAT_SOLVER_TABLE_NODES 4000000
+/* The cap pat_solver_limits_init_for_nodes() gives searches of eight times
+ * PAT_SOLVER_TABLE_NODES and more: 256 MB. */
 #define PAT_SOLVER_MAX_TABLE_ENTRIES (1u << 25)
 /* Lines deeper than this are cut off: that bounds the memory of the line
  * searched, and no game is won in so many moves. */
 #define PAT_SOLVER_DEFAULT_MAX_DEPTH 100000
 
-/* The time the hint takes to look for a winning line before it falls back to
- * the heuristic move. */
-#define PAT_SOLVER_HINT_SECONDS 0.05
+/* The positions the hint looks at for a winning line before it falls back
+ * to the heuristic move. */
+#define PAT_SOLVER_HINT_NODES 8000
 
 typedef struct
 {
-  guint64 max_nodes;   /* positions expanded before giving up; 0: no limit */
-  double max_seconds;  /* 0: no limit */
+  /* Positions expanded before giving up; 0: no limit. The search's every
+   * choice follows from this budget, so its answer does not depend on the
+   * machine or its load. */
+  guint64 max_nodes;
+  /* A cap on the time, 0: none. When it runs out the answer is unknown, as
+   * when the search is cancelled; it never changes what is searched. */
+  double max_seconds;
   guint table_entries; /* the cap on the transposition table; 0: the default */
   guint max_depth;     /* moves deep before a line is cut off; 0: no limit */
 } PatSolverLimits;
@@ -57,11 +62,12 @@ typedef struct
 } PatSolverStats;
 
 void pat_solver_limits_init (PatSolverLimits *limits);
-void pat_solver_limits_init_for_seconds (PatSolverLimits *limits, double seconds);
+void pat_solver_limits_init_for_nodes (PatSolverLimits *limits, guint64 nodes);
 
-PatSolverResult pat_solve (const PatRules *rules, const PatState *state,
-                           const PatSolverLimits *limits, GCancellable *cancellable,
-                           GArray **line_out, PatSolverStats *stats_out);
+PatSolverResult pat_solver_solve (const PatRules *rules, const PatState *state,
+                                  const PatSolverLimits *limits,
+                                  GCancellable *cancellable, GArray **line_out,
+                                  PatSolverStats *stats_out);
 
 gboolean pat_solver_best_move (const PatRules *rules, const PatState *state,
                                PatMove *move);
