@@ -656,6 +656,76 @@ test_deck_changes (void)
   g_unlink (second);
 }
 
+/* The stock's count is never hidden: under the stock where there is room,
+ * over its foot where a deck's tall cards put the next pile in the way. */
+static void
+test_stock_count_shown (void)
+{
+  g_autofree char *tall = install_deck ("tall.svg");
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  const char *const decks[] = { "Patience", "Tall" };
+  guint n_variants, inside = 0;
+  const PatVariant *const *variants = pat_variants_list (&n_variants);
+
+  for (guint d = 0; d < G_N_ELEMENTS (decks); d++)
+    for (guint v = 0; v < n_variants; v++)
+      {
+        PatWindow *window;
+        PatBoard *board;
+        const PatRules *rules;
+
+        g_autofree char *count = NULL;
+        graphene_rect_t label, stock, pile;
+
+        window = open_window (1024, 720, variants[v]->id, 3);
+        board = pat_window_get_board (window);
+        rules = pat_game_get_rules (pat_window_get_game (window));
+        /* A window takes the deck from the setting as it changes. */
+        g_settings_reset (settings, "card-theme");
+        if (d == 1)
+          g_settings_set_string (settings, "card-theme", "aisleriot:tall.svg");
+        wait_for_deck (window, decks[d]);
+        spin (100);
+        if (rules->stock < 0)
+          {
+            close_window (window);
+            continue;
+          }
+        count = g_strdup_printf (
+            "%u", pat_state_len (pat_game_get_state (pat_window_get_game (window)),
+                                 (guint)rules->stock));
+        g_assert_true (pat_board_get_pile_rect (board, (guint)rules->stock, -1, &stock));
+        if (!_pat_board_count_rect (board, count, &label))
+          {
+            /* Over the stock's foot. */
+            g_test_message ("%s: count at %g,%g %gx%g, stock at %g,%g %gx%g",
+                            variants[v]->id, label.origin.x, label.origin.y,
+                            label.size.width, label.size.height, stock.origin.x,
+                            stock.origin.y, stock.size.width, stock.size.height);
+            g_assert_cmpfloat (label.origin.y, >=, stock.origin.y);
+            g_assert_cmpfloat (label.origin.y + label.size.height, <=,
+                               stock.origin.y + stock.size.height);
+            inside++;
+            if (inside == 1)
+              maybe_screenshot (window, "stock-count-inside");
+          }
+        g_assert_cmpfloat (label.origin.y + label.size.height, <=,
+                           gtk_widget_get_height (GTK_WIDGET (board)));
+        for (guint p = 0; p < rules->n_piles; p++)
+          if ((int)p != rules->stock)
+            {
+              g_assert_true (pat_board_get_pile_rect (board, p, -1, &pile));
+              if (graphene_rect_intersection (&label, &pile, NULL))
+                g_error ("%s, deck %s: the stock's count is under %s", variants[v]->id,
+                         decks[d], rules->piles[p].id);
+            }
+        close_window (window);
+      }
+  g_test_message ("counts over the stock's foot: %u", inside);
+  g_settings_reset (settings, "card-theme");
+  g_unlink (tall);
+}
+
 static gboolean
 verdict_thinking (gpointer data)
 {
@@ -3578,6 +3648,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/hint", test_hint);
   g_test_add_func ("/ui/hint-direction", test_hint_direction);
   g_test_add_func ("/ui/fullscreen", test_fullscreen);
+  g_test_add_func ("/ui/stock-count-shown", test_stock_count_shown);
   g_test_add_func ("/ui/resume-odd-members", test_resume_odd_members);
   g_test_add_func ("/ui/resume-won-uncounted", test_resume_won_uncounted);
   g_test_add_func ("/ui/damaged-save", test_damaged_save);

@@ -504,18 +504,79 @@ append_redeal (PatBoard *self, GtkSnapshot *snapshot, const PatState *state)
   gtk_snapshot_pop (snapshot);
 }
 
+static PangoLayout *
+count_layout (PatBoard *self, const char *text, float size)
+{
+  PangoLayout *layout = gtk_widget_create_pango_layout (GTK_WIDGET (self), text);
+  PangoFontDescription *font = pango_font_description_new ();
+
+  pango_font_description_set_absolute_size (font, size * PANGO_SCALE);
+  pango_font_description_set_weight (font, PANGO_WEIGHT_BOLD);
+  pango_layout_set_font_description (layout, font);
+  pango_font_description_free (font);
+  return layout;
+}
+
+/* Where the stock's count of @text goes: under the stock, or where a
+ * deck's tall cards leave no room there before the next pile, on a shade
+ * over the stock's foot (then %FALSE). */
+gboolean
+_pat_board_count_rect (PatBoard *self, const char *text, graphene_rect_t *rect)
+{
+  const PatRules *rules = _pat_board_rules_of (self);
+  const graphene_rect_t *base = &self->boxes[rules->stock].base;
+  float size = MAX (self->card_w * 0.16f, 9), pad = size * 0.35f;
+  g_autoptr (PangoLayout) layout = count_layout (self, text, size);
+  float x = base->origin.x + base->size.width / 2;
+  gboolean room = TRUE;
+  int w, h;
+
+  pango_layout_get_pixel_size (layout, &w, &h);
+  *rect = GRAPHENE_RECT_INIT (
+      x - w / 2.f, base->origin.y + base->size.height + self->card_w * 0.04f, w, h);
+  for (guint p = 0; p < rules->n_piles && room; p++)
+    room = (int)p == rules->stock
+           || !graphene_rect_intersection (rect, &self->boxes[p].base, NULL);
+  if (room && rect->origin.y + h <= gtk_widget_get_height (GTK_WIDGET (self)))
+    return TRUE;
+  *rect = GRAPHENE_RECT_INIT (x - w / 2.f - pad,
+                              base->origin.y + base->size.height - h - pad * 2.5f,
+                              w + 2 * pad, h + pad);
+  return FALSE;
+}
+
+static void
+append_count (PatBoard *self, GtkSnapshot *snapshot, const char *text)
+{
+  float size = MAX (self->card_w * 0.16f, 9);
+  graphene_rect_t rect;
+  GskRoundedRect pill;
+  GdkRGBA shade = { 0, 0, 0, 0.6f };
+
+  if (_pat_board_count_rect (self, text, &rect))
+    {
+      append_label (self, snapshot, text, rect.origin.x + rect.size.width / 2,
+                    rect.origin.y);
+      return;
+    }
+  gsk_rounded_rect_init_from_rect (&pill, &rect, rect.size.height / 2);
+  gtk_snapshot_push_rounded_clip (snapshot, &pill);
+  gtk_snapshot_append_color (snapshot, &shade, &rect);
+  gtk_snapshot_pop (snapshot);
+  append_text (self, snapshot, text, size, 0.95f, rect.origin.x + rect.size.width / 2,
+               rect.origin.y + size * 0.35f / 2);
+}
+
 /* Counters where they matter: cards left in the stock, redeals left. */
 static void
 append_counters (PatBoard *self, GtkSnapshot *snapshot, const PatState *state)
 {
   const PatRules *rules = _pat_board_rules_of (self);
   g_autoptr (GString) text = g_string_new (NULL);
-  const graphene_rect_t *base;
 
   append_redeal (self, snapshot, state);
   if (rules->stock < 0)
     return;
-  base = &self->boxes[rules->stock].base;
   g_string_append_printf (text, "%u", pat_state_len (state, (guint)rules->stock));
   /* Unlimited redeals have nothing to count; a redeal control counts its
    * own. */
@@ -523,8 +584,7 @@ append_counters (PatBoard *self, GtkSnapshot *snapshot, const PatState *state)
       && !pat_layout_has_redeal (rules))
     /* TRANSLATORS: redeals left, after the stock's card count */
     g_string_append_printf (text, _ (" · ↻%u"), state->redeals_left);
-  append_label (self, snapshot, text->str, base->origin.x + base->size.width / 2,
-                base->origin.y + base->size.height + self->card_w * 0.04f);
+  append_count (self, snapshot, text->str);
 }
 
 void

@@ -117,6 +117,7 @@ void _pat_board_plan_flights (PatBoard *self, const PatState *old, const PatStat
 graphene_point_t _pat_board_run_offset (PatBoard *self, const PatState *state, guint pile,
                                         guint count, guint k);
 void _pat_board_ensure_ticking (PatBoard *self);
+gboolean _pat_board_count_rect (PatBoard *self, const char *text, graphene_rect_t *rect);
 
 /* pat-board-input.c */
 void _pat_board_init_input (PatBoard *self);
