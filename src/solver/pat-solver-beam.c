@@ -115,13 +115,10 @@ beam_key (const Analysis *an, guint64 key, const PatState *state)
 
 /* How a beam ranks a position. Where the waste feeds the home piles alone
  * (Idle Aces), by the cards a playout of the rest gets home, and between
- * positions that get as many home, by lot: the static evaluation's terms
- * (cards home, how deep the cards wanted next lie) would keep a beam of
- * lines alike, each holding back the same cards. The lot is drawn from the
- * position's key and @salt, so a beam is the same every time it is run with
- * the same salt, and a beam with another salt keeps other positions. Idle
- * Aces deals 1-40 at 5 s: 21 won against 19 with the static terms.
- * @parent and @playout as for whole_value(). */
+ * positions that get as many home, by lot (docs/solver.md, section 10):
+ * the static terms would keep a beam of lines alike. The lot comes from
+ * the position's key and @salt, so a beam run again with the same salt is
+ * the same. @parent and @playout as for whole_value(). */
 static gint32
 beam_score (const Analysis *an, const Summary *sum, const Step *step, guint64 salt,
             const PlayoutParent *parent, guint *playout)
