@@ -66,6 +66,100 @@ kinds_connect (const PatRules *rules, const PatPileGroup *from, const PatPileGro
          && (rules->blocked[from->kind] & PAT_FROM (to->kind)) == 0;
 }
 
+/* Which cards home group @g takes, counted in @n_home_groups and noted in
+ * an->home_group; clears an->safe_possible where it builds otherwise than
+ * in one suit or any suit. */
+static void
+count_home_group (Analysis *an, guint g, guint *n_home_groups)
+{
+  const PatRules *rules = &an->rules;
+  const PatPileGroup *group = &rules->groups[g];
+
+  for (guint t = 0; t < N_TYPES; t++)
+    {
+      gboolean takes = FALSE;
+
+      if (!type_is_card (t))
+        continue;
+      if (group->fill == PAT_FILL_BASE)
+        for (guint p = 0; p < rules->n_piles; p++)
+          if (rules->piles[p].group == g
+              && pat_move_can_build (rules, p, (PatCard)t, PAT_CARD_NONE))
+            takes = TRUE;
+      if (group->rank == PAT_RANK_SEQUENCE)
+        {
+          int at = sequence_position (group, t & 0x0f);
+
+          takes |= at > 0;
+          if (at > 0 && group->suit != PAT_SUIT_SAME && group->suit != PAT_SUIT_ANY)
+            an->safe_possible = FALSE;
+        }
+      else if (group->rank != PAT_RANK_NONE)
+        takes = TRUE, an->safe_possible = FALSE;
+      if (takes)
+        {
+          n_home_groups[t]++;
+          an->home_group[t] = (guint8)g;
+        }
+    }
+}
+
+/* Everything that could ever lie on card @t, or on the cards below it in
+ * its suit taken back from its foundation @group, where it stands at @at;
+ * notes in an->self_buildable whether @t could lie on its own chain. */
+static guint64
+takeback_closure (Analysis *an, const PatPileGroup *group, guint t, int at,
+                  const guint64 *builders)
+{
+  guint64 closure = TYPE_BIT (t);
+  guint64 grown;
+
+  for (int i = 0; i < at; i++)
+    closure |= types_of_rank (group, group->sequence[i], pat_card_suit ((PatCard)t));
+  do
+    {
+      grown = closure;
+      for (guint c = 0; c < N_TYPES; c++)
+        if (closure & TYPE_BIT (c))
+          grown |= builders[c];
+      if (grown == closure)
+        break;
+      closure = grown;
+    }
+  while (TRUE);
+  for (guint c = 0; c < N_TYPES; c++)
+    if ((closure & TYPE_BIT (c)) && (builders[c] & TYPE_BIT (t)))
+      an->self_buildable |= TYPE_BIT (t);
+  return closure & ~TYPE_BIT (t);
+}
+
+/* The cards that must all be home before card @t goes home safely, in
+ * an->safe_needs (docs/solver.md, section 6.1); nothing where it has no
+ * such rule. */
+static void
+note_safe_needs (Analysis *an, guint t, gboolean takeback, const guint64 *builders)
+{
+  const PatPileGroup *group = &an->rules.groups[an->home_group[t]];
+  int at;
+  guint64 needs = 0;
+
+  if (group->rank != PAT_RANK_SEQUENCE && group->rank != PAT_RANK_NONE)
+    return;
+  at = group->rank == PAT_RANK_SEQUENCE ? sequence_position (group, t & 0x0f) : 0;
+  if (at < 0)
+    return;
+  if (at > 0)
+    needs |= types_of_rank (group, group->sequence[at - 1], pat_card_suit ((PatCard)t));
+  if (!takeback)
+    needs |= builders[t];
+  else
+    needs |= takeback_closure (an, group, t, at, builders);
+  an->safe_needs[t] = needs;
+  an->safe_types |= TYPE_BIT (t);
+}
+
+/* Which cards can go home safely, and what each needs home first
+ * (docs/solver.md, section 6.1). */
 static void
 analyse_safe_moves (Analysis *an)
 {
@@ -103,36 +197,7 @@ analyse_safe_moves (Analysis *an)
       if (pile < 0)
         continue;
       if (group->home)
-        {
-          for (guint t = 0; t < N_TYPES; t++)
-            {
-              gboolean takes = FALSE;
-
-              if (!type_is_card (t))
-                continue;
-              if (group->fill == PAT_FILL_BASE)
-                for (guint p = 0; p < rules->n_piles; p++)
-                  if (rules->piles[p].group == g
-                      && pat_move_can_build (rules, p, (PatCard)t, PAT_CARD_NONE))
-                    takes = TRUE;
-              if (group->rank == PAT_RANK_SEQUENCE)
-                {
-                  int at = sequence_position (group, t & 0x0f);
-
-                  takes |= at > 0;
-                  if (at > 0 && group->suit != PAT_SUIT_SAME
-                      && group->suit != PAT_SUIT_ANY)
-                    an->safe_possible = FALSE;
-                }
-              else if (group->rank != PAT_RANK_NONE)
-                takes = TRUE, an->safe_possible = FALSE;
-              if (takes)
-                {
-                  n_home_groups[t]++;
-                  an->home_group[t] = (guint8)g;
-                }
-            }
-        }
+        count_home_group (an, g, n_home_groups);
       else if (is_building_group (group) && group->rank != PAT_RANK_ANY)
         /* Piles that take any card whatever their top need no base. */
         for (guint c = 0; c < N_TYPES; c++)
@@ -143,54 +208,8 @@ analyse_safe_moves (Analysis *an)
     }
 
   for (guint t = 0; t < N_TYPES; t++)
-    {
-      const PatPileGroup *group;
-      int at;
-      guint64 needs = 0;
-
-      if (!type_is_card (t) || n_home_groups[t] != 1)
-        continue;
-      group = &rules->groups[an->home_group[t]];
-      if (group->rank != PAT_RANK_SEQUENCE && group->rank != PAT_RANK_NONE)
-        continue;
-      at = group->rank == PAT_RANK_SEQUENCE ? sequence_position (group, t & 0x0f) : 0;
-      if (at < 0)
-        continue;
-      if (at > 0)
-        needs
-            |= types_of_rank (group, group->sequence[at - 1], pat_card_suit ((PatCard)t));
-
-      if (!takeback)
-        needs |= builders[t];
-      else
-        {
-          /* Everything that could ever lie on c, or on the cards below c in
-           * its suit taken back from the foundations. */
-          guint64 closure = TYPE_BIT (t);
-          guint64 grown;
-
-          for (int i = 0; i < at; i++)
-            closure
-                |= types_of_rank (group, group->sequence[i], pat_card_suit ((PatCard)t));
-          do
-            {
-              grown = closure;
-              for (guint c = 0; c < N_TYPES; c++)
-                if (closure & TYPE_BIT (c))
-                  grown |= builders[c];
-              if (grown == closure)
-                break;
-              closure = grown;
-            }
-          while (TRUE);
-          for (guint c = 0; c < N_TYPES; c++)
-            if ((closure & TYPE_BIT (c)) && (builders[c] & TYPE_BIT (t)))
-              an->self_buildable |= TYPE_BIT (t);
-          needs |= closure & ~TYPE_BIT (t);
-        }
-      an->safe_needs[t] = needs;
-      an->safe_types |= TYPE_BIT (t);
-    }
+    if (type_is_card (t) && n_home_groups[t] == 1)
+      note_safe_needs (an, t, takeback, builders);
 }
 
 static void
@@ -686,16 +705,15 @@ analyse_playout (Analysis *an)
   an->playout = PLAYOUT_PLACING;
 }
 
-void
-analyse (Analysis *an, const PatRules *rules)
+/* How positions are hashed (docs/solver.md, section 3): which groups are
+ * hashed as sets of piles, whether suits count, and the random numbers. */
+static void
+analyse_hashing (Analysis *an)
 {
+  const PatRules *rules = &an->rules;
   const PatVariant *variant = rules->variant;
   gboolean suit_blind = TRUE;
   guint64 seed = G_GUINT64_CONSTANT (0x5eed5eed5eed5eed);
-
-  memset (an, 0, sizeof *an);
-  an->rules = *rules;
-  rules = &an->rules;
 
   for (guint g = 0; g < variant->n_groups; g++)
     {
@@ -721,49 +739,59 @@ analyse (Analysis *an, const PatRules *rules)
   for (guint i = 0; i < PAT_MAX_CARDS; i++)
     for (guint t = 0; t < N_TYPES; t++)
       an->zobrist[i][t] = next_random (&seed);
+}
 
-  for (guint p = 0; p < rules->n_piles; p++)
+/* The masks of pile @p: its kind, its group, which piles it gives to, and
+ * what it takes when empty. */
+static void
+analyse_pile (Analysis *an, guint p)
+{
+  const PatRules *rules = &an->rules;
+  const PatPileGroup *group = pat_rules_group (rules, p);
+
+  an->group_piles[rules->piles[p].group] |= PILE_BIT (p);
+  if (group->home)
     {
-      const PatPileGroup *group = pat_rules_group (rules, p);
-
-      an->group_piles[rules->piles[p].group] |= PILE_BIT (p);
-      if (group->home)
-        {
-          an->home_piles |= PILE_BIT (p);
-          an->home_list[an->n_home++] = (guint8)p;
-        }
-      if (rules->piles[p].kind == PAT_PILE_TABLEAU)
-        an->tableau_piles |= PILE_BIT (p);
-      if (group->bare_only)
-        an->bare_piles |= PILE_BIT (p);
-      if (is_building_group (group))
-        {
-          an->building_piles |= PILE_BIT (p);
-          if (group->moves_runs)
-            an->unit_run_piles |= PILE_BIT (p);
-          if (group->fill == PAT_FILL_ANY)
-            an->fillable_piles |= PILE_BIT (p);
-          /* Not where a stock feeds the empty piles (Indian): there,
-           * beams that fill them with runs win fewer deals. */
-          if (group->fill == PAT_FILL_ANY && group->rank != PAT_RANK_ANY
-              && rules->stock < 0 && (group->accepts & PAT_FROM (group->kind))
-              && group->gives
-              && (rules->blocked[group->kind] & PAT_FROM (group->kind)) == 0)
-            an->run_piles |= PILE_BIT (p);
-        }
-      for (guint q = 0; q < rules->n_piles; q++)
-        if (q != p && kinds_connect (rules, group, pat_rules_group (rules, q)))
-          {
-            an->targets[p] |= PILE_BIT (q);
-            an->sources[q] |= PILE_BIT (p);
-            an->any_target |= PILE_BIT (q);
-          }
-      for (guint t = 0; t < N_TYPES; t++)
-        if (type_is_card (t) && pat_move_can_build (rules, p, (PatCard)t, PAT_CARD_NONE))
-          an->fill[p] |= TYPE_BIT (t);
+      an->home_piles |= PILE_BIT (p);
+      an->home_list[an->n_home++] = (guint8)p;
     }
+  if (rules->piles[p].kind == PAT_PILE_TABLEAU)
+    an->tableau_piles |= PILE_BIT (p);
+  if (group->bare_only)
+    an->bare_piles |= PILE_BIT (p);
+  if (is_building_group (group))
+    {
+      an->building_piles |= PILE_BIT (p);
+      if (group->moves_runs)
+        an->unit_run_piles |= PILE_BIT (p);
+      if (group->fill == PAT_FILL_ANY)
+        an->fillable_piles |= PILE_BIT (p);
+      /* Not where a stock feeds the empty piles (Indian): there, beams
+       * that fill them with runs win fewer deals. */
+      if (group->fill == PAT_FILL_ANY && group->rank != PAT_RANK_ANY && rules->stock < 0
+          && (group->accepts & PAT_FROM (group->kind)) && group->gives
+          && (rules->blocked[group->kind] & PAT_FROM (group->kind)) == 0)
+        an->run_piles |= PILE_BIT (p);
+    }
+  for (guint q = 0; q < rules->n_piles; q++)
+    if (q != p && kinds_connect (rules, group, pat_rules_group (rules, q)))
+      {
+        an->targets[p] |= PILE_BIT (q);
+        an->sources[q] |= PILE_BIT (p);
+        an->any_target |= PILE_BIT (q);
+      }
+  for (guint t = 0; t < N_TYPES; t++)
+    if (type_is_card (t) && pat_move_can_build (rules, p, (PatCard)t, PAT_CARD_NONE))
+      an->fill[p] |= TYPE_BIT (t);
+}
 
-  for (guint g = 0; g < variant->n_groups; g++)
+/* Which cards each group builds on which, for move generation. */
+static void
+analyse_building (Analysis *an)
+{
+  const PatRules *rules = &an->rules;
+
+  for (guint g = 0; g < rules->variant->n_groups; g++)
     {
       int pile = first_pile_of_group (rules, g);
 
@@ -782,8 +810,21 @@ analyse (Analysis *an, const PatRules *rules)
           for (guint64 w = an->build_on[g][onto]; w != 0; w &= w - 1)
             an->rests_on[lowest_bit (w)] |= TYPE_BIT (onto);
     }
+}
 
-  an->decks = variant->decks;
+void
+analyse (Analysis *an, const PatRules *rules)
+{
+  memset (an, 0, sizeof *an);
+  an->rules = *rules;
+  rules = &an->rules;
+
+  analyse_hashing (an);
+  for (guint p = 0; p < rules->n_piles; p++)
+    analyse_pile (an, p);
+  analyse_building (an);
+
+  an->decks = rules->variant->decks;
   g_assert (an->decks == 1 || an->decks == 2);
   an->turn_up_only = TRUE;
   for (guint64 w = rules->settled; w != 0; w &= w - 1)

@@ -15,97 +15,130 @@
 /* docs/solver.md explains the search, the proof behind each shortcut it
  * takes, and the measurements behind its choices. */
 
+/* The widths of the passes of beams, narrowed to fit the budget. */
+static const guint beam_widths[] = { 200, 1000, 5000, 20000 };
+
+/* How search() shares the budget between the depth-first search and the
+ * beams (docs/solver.md, section 10). */
+typedef struct
+{
+  guint64 slice;      /* positions the depth-first search gets at least */
+  guint64 beam_nodes; /* positions the beams have had */
+  /* Each evaluation's last width and the positions it expanded: the first
+   * pass's, the second's and the second's looking ahead. */
+  guint last_width[3];
+  guint64 last_nodes[3];
+  gboolean budgeted;
+  /* Beams that draw lots between equal positions (see beam_score()) go on
+   * while the budget left holds one, each width twice, then doubled. */
+  gboolean by_lot;
+  gboolean beams_done;
+  double last_progress; /* dfs_progress() at the last look */
+} Schedule;
+
+/* Runs the depth-first search for its share before the next beams, or to
+ * the end once the beams are done. */
+static RunResult
+dfs_turn (Solver *s, Schedule *sc)
+{
+  guint64 dfs_nodes = s->stats.nodes - sc->beam_nodes;
+  /* Drawing lots, the depth-first search keeps to a sixteenth of the
+   * positions the beams had: it has proven no Idle Aces deal lost. */
+  guint64 share = sc->by_lot ? sc->beam_nodes / 16 : sc->beam_nodes;
+  RunResult run;
+
+  if (!sc->beams_done)
+    run = dfs_run (s, s->stats.nodes + MAX (sc->slice, share) - MIN (dfs_nodes, share));
+  else
+    run = dfs_run (s, G_MAXUINT64);
+  /* A depth-first search that moves on towards its end goes on, for as
+   * many positions again, before the next beams (see dfs_progress()). */
+  for (double progress = dfs_progress (s);
+       run == RUN_PAUSED && !sc->beams_done && !sc->by_lot && progress >= DFS_NEAR_END
+       && progress >= 2 * sc->last_progress;
+       progress = dfs_progress (s))
+    {
+      sc->last_progress = progress;
+      run = dfs_run (s, s->stats.nodes + (s->stats.nodes - sc->beam_nodes));
+    }
+  sc->last_progress = dfs_progress (s);
+  /* Drawing lots, the share alone paces the depth-first search. */
+  if (!sc->by_lot)
+    sc->slice *= 4;
+  return run;
+}
+
+/* Runs the beam of @pass in @round, and sets @won; FALSE when there is
+ * none to run. */
+static gboolean
+beam_turn (Solver *s, Schedule *sc, const PatState *root, guint round, guint pass,
+           gboolean *won)
+{
+  const Analysis *an = pass == 0 ? &s->an : s->second;
+  /* A pass may take half the positions left, so the first pass, which
+   * wins most deals, gets the larger share. */
+  guint64 until = G_MAXUINT64;
+  guint64 before = s->stats.nodes;
+  guint width = sc->by_lot ? beam_widths[0] << MIN (round / 2, 16) : beam_widths[round];
+  guint slot = pass;
+
+  /* Drawing lots, every other second beam plays out looking ahead instead
+   * of pile by pile (see analyse_ahead_playout()), with its own record of
+   * width and positions. */
+  if (sc->by_lot && pass == 1 && round % 2 == 0 && s->ahead != NULL)
+    {
+      an = s->ahead;
+      slot = 2;
+    }
+  if (an == NULL)
+    return FALSE;
+  if (sc->budgeted)
+    {
+      guint64 half
+          = s->limits.max_nodes > before ? (s->limits.max_nodes - before) / 2 : 0;
+
+      until = before + half;
+      width = fitting_width (width, sc->last_width[slot], sc->last_nodes[slot], half);
+    }
+  /* The same width again would search the same positions, unless it draws
+   * other lots. */
+  if (sc->by_lot ? width < beam_widths[0] : width <= sc->last_width[slot])
+    return FALSE;
+  *won = beam_search (s, an, root, width, until, round);
+  sc->last_width[slot] = width;
+  sc->last_nodes[slot] = MAX (s->stats.nodes - before, 1);
+  sc->beam_nodes += s->stats.nodes - before;
+  g_debug ("beam %u (%s) %s after %" G_GUINT64_FORMAT " nodes, %.2f s", width,
+           pass == 0 ? "first" : "second", *won ? "won" : "failed", s->stats.nodes,
+           (g_get_monotonic_time () - s->start) / 1e6);
+  return TRUE;
+}
+
 /* Runs the depth-first search, paused for passes of beams of growing width
  * (docs/solver.md, section 10). Only the depth-first search can answer
  * "unwinnable"; every share is counted in positions, never in time. */
 static PatSolverResult
 search (Solver *s, const PatState *root)
 {
-  static const guint widths[] = { 200, 1000, 5000, 20000 };
-  guint64 slice = 20000;
-  guint64 beam_nodes = 0;
-  /* Each evaluation's last width and the positions it expanded: the first
-   * pass's, the second's and the second's looking ahead. */
-  guint last_width[3] = { 0, 0, 0 };
-  guint64 last_nodes[3] = { 0, 0, 0 };
-  gboolean budgeted = s->limits.max_nodes > 0;
-  /* Beams that draw lots between equal positions (see beam_score()) go on
-   * while the budget left holds one, each width twice, then doubled. */
-  gboolean by_lot = budgeted && s->an.playout == PLAYOUT_WASTE;
-  gboolean beams_done = FALSE;
-  double last_progress = 1; /* dfs_progress() at the last look */
+  Schedule sc = { .slice = 20000, .last_progress = 1 };
   RunResult run = dfs_start (s, root);
 
+  sc.budgeted = s->limits.max_nodes > 0;
+  sc.by_lot = sc.budgeted && s->an.playout == PLAYOUT_WASTE;
   for (guint round = 0; run == RUN_PAUSED; round++)
     {
-      guint64 dfs_nodes = s->stats.nodes - beam_nodes;
-      /* Drawing lots, the depth-first search keeps to a sixteenth of the
-       * positions the beams had: it has proven no Idle Aces deal lost. */
-      guint64 share = by_lot ? beam_nodes / 16 : beam_nodes;
       gboolean ran = FALSE;
 
-      if (!beams_done)
-        run = dfs_run (s, s->stats.nodes + MAX (slice, share) - MIN (dfs_nodes, share));
-      else
-        run = dfs_run (s, G_MAXUINT64);
-      /* A depth-first search that moves on towards its end goes on, for
-       * as many positions again, before the next beams (see
-       * dfs_progress()). */
-      for (double progress = dfs_progress (s);
-           run == RUN_PAUSED && !beams_done && !by_lot && progress >= DFS_NEAR_END
-           && progress >= 2 * last_progress;
-           progress = dfs_progress (s))
-        {
-          last_progress = progress;
-          run = dfs_run (s, s->stats.nodes + (s->stats.nodes - beam_nodes));
-        }
-      last_progress = dfs_progress (s);
-      /* Drawing lots, the share alone paces the depth-first search. */
-      if (!by_lot)
-        slice *= 4;
-      if (run != RUN_PAUSED || beams_done)
+      run = dfs_turn (s, &sc);
+      if (run != RUN_PAUSED || sc.beams_done)
         break;
       for (guint pass = 0; pass < 2; pass++)
         {
-          const Analysis *an = pass == 0 ? &s->an : s->second;
-          /* A pass may take half the positions left, so the first pass,
-           * which wins most deals, gets the larger share. */
-          guint64 until = G_MAXUINT64;
-          guint64 before = s->stats.nodes;
-          guint width = by_lot ? widths[0] << MIN (round / 2, 16) : widths[round];
-          gboolean won;
-          guint slot = pass;
+          gboolean won = FALSE;
 
-          /* Drawing lots, every other second beam plays out looking ahead
-           * instead of pile by pile (see analyse_ahead_playout()), with its
-           * own record of width and positions. */
-          if (by_lot && pass == 1 && round % 2 == 0 && s->ahead != NULL)
-            {
-              an = s->ahead;
-              slot = 2;
-            }
-          if (an == NULL)
+          if (!beam_turn (s, &sc, root, round, pass, &won))
             continue;
-          if (budgeted)
-            {
-              guint64 half
-                  = s->limits.max_nodes > before ? (s->limits.max_nodes - before) / 2 : 0;
-
-              until = before + half;
-              width = fitting_width (width, last_width[slot], last_nodes[slot], half);
-            }
-          /* The same width again would search the same positions, unless
-           * it draws other lots. */
-          if (by_lot ? width < widths[0] : width <= last_width[slot])
-            continue;
-          won = beam_search (s, an, root, width, until, round);
           ran = TRUE;
-          last_width[slot] = width;
-          last_nodes[slot] = MAX (s->stats.nodes - before, 1);
-          beam_nodes += s->stats.nodes - before;
-          g_debug ("beam %u (%s) %s after %" G_GUINT64_FORMAT " nodes, %.2f s", width,
-                   pass == 0 ? "first" : "second", won ? "won" : "failed", s->stats.nodes,
-                   (g_get_monotonic_time () - s->start) / 1e6);
           if (won)
             return PAT_SOLVER_WINNABLE;
           if (s->out_of_budget)
@@ -113,7 +146,7 @@ search (Solver *s, const PatState *root)
         }
       /* The depth-first search has the rest of the budget after the widest
        * beam, or, drawing lots, once no beam fits the budget left. */
-      beams_done = by_lot ? !ran : round + 1 >= G_N_ELEMENTS (widths);
+      sc.beams_done = sc.by_lot ? !ran : round + 1 >= G_N_ELEMENTS (beam_widths);
     }
 
   switch (run)
