@@ -123,7 +123,7 @@ static gint32
 beam_score (const Analysis *an, const Summary *sum, const Step *step, guint64 salt,
             const PlayoutParent *parent, guint *playout)
 {
-  if (an->playout != PLAYOUT_WASTE)
+  if (!an->beam_by_playout)
     return step_score (an, sum, &step->next, step->dirty, NULL, NULL);
   *playout = playout_waste (an, &step->next, parent);
   return PLAYOUT_WEIGHT * (gint32)*playout
@@ -189,7 +189,7 @@ beam_init (Beam *b, Solver *s, const Analysis *an, const PatState *root, guint w
   beam_level_init (&b->before, width, n_piles);
   b->first_level = TRUE;
   table_init (&b->seen, MIN (s->limits.table_entries, width * 512));
-  b->scored = an->playout != PLAYOUT_WASTE;
+  b->scored = !an->beam_by_playout;
 }
 
 static void

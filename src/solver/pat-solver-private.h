@@ -146,7 +146,38 @@ typedef struct
   gboolean playout_derived;          /* see waste_playout_init_from() */
   guint64 playout_piles;             /* the piles the waste card waits on */
   struct _PlayoutMemo *playout_memo; /* the solver's, or NULL */
+  /* Beams rank positions by the playout alone, drawing lots between equal
+   * ones (see beam_score()). */
+  gboolean beam_by_playout;
 } Analysis;
+
+#define MAX_BEAM_WIDTHS 4
+
+/* The search's choices per game (docs/solver.md, section 10), picked by
+ * tune() from the rules analysis and the budget: search() reads them and
+ * branches on no game. */
+typedef struct
+{
+  /* The widths of the passes of beams, each narrowed to fit the budget;
+   * where beams draw lots, the first alone, run twice, then doubled. */
+  guint beam_widths[MAX_BEAM_WIDTHS];
+  guint n_beam_widths;
+  /* Beams go on with new lots while the budget left holds one, and the
+   * same width may run again (see beam_score()). */
+  gboolean beam_lots;
+  /* Every other round, the second beam plays out looking ahead (see
+   * analyse_ahead_playout()). */
+  gboolean ahead_beams;
+  /* Between passes, the depth-first search gets the positions the beams
+   * had, shifted right by this, and at least dfs_slice, which is
+   * multiplied by dfs_slice_growth each round. */
+  guint dfs_share_shift;
+  guint64 dfs_slice;
+  guint dfs_slice_growth;
+  /* The depth-first search goes on where it nears its end (see
+   * dfs_progress()). */
+  gboolean dfs_near_end;
+} Tuning;
 
 typedef struct
 {
@@ -210,6 +241,7 @@ typedef struct
   /* For every other second beam that draws lots, or NULL: the playout
    * that looks ahead (see analyse_ahead_playout()). */
   Analysis *ahead;
+  Tuning tune;
   PatSolverLimits limits;
   GCancellable *cancellable;
   Table table;
@@ -494,6 +526,7 @@ G_GNUC_INTERNAL gboolean is_building_group (const PatPileGroup *group);
 G_GNUC_INTERNAL Analysis *analyse_pile_playout (const Analysis *an);
 G_GNUC_INTERNAL Analysis *analyse_ahead_playout (const Analysis *an);
 G_GNUC_INTERNAL void analyse (Analysis *an, const PatRules *rules);
+G_GNUC_INTERNAL void tune (Tuning *tuning, const Analysis *an, gboolean budgeted);
 G_GNUC_INTERNAL Analysis *analyse_restricted (const PatRules *rules);
 
 /* pat-solver-eval.c */

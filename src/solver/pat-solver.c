@@ -15,9 +15,6 @@
 /* docs/solver.md explains the search, the proof behind each shortcut it
  * takes, and the measurements behind its choices. */
 
-/* The widths of the passes of beams, narrowed to fit the budget. */
-static const guint beam_widths[] = { 200, 1000, 5000, 20000 };
-
 /* How search() shares the budget between the depth-first search and the
  * beams (docs/solver.md, section 10). */
 typedef struct
@@ -28,10 +25,6 @@ typedef struct
    * pass's, the second's and the second's looking ahead. */
   guint last_width[3];
   guint64 last_nodes[3];
-  gboolean budgeted;
-  /* Beams that draw lots between equal positions (see beam_score()) go on
-   * while the budget left holds one, each width twice, then doubled. */
-  gboolean by_lot;
   gboolean beams_done;
   double last_progress; /* dfs_progress() at the last look */
 } Schedule;
@@ -41,10 +34,9 @@ typedef struct
 static RunResult
 dfs_turn (Solver *s, Schedule *sc)
 {
+  const Tuning *t = &s->tune;
   guint64 dfs_nodes = s->stats.nodes - sc->beam_nodes;
-  /* Drawing lots, the depth-first search keeps to a sixteenth of the
-   * positions the beams had: it has proven no Idle Aces deal lost. */
-  guint64 share = sc->by_lot ? sc->beam_nodes / 16 : sc->beam_nodes;
+  guint64 share = sc->beam_nodes >> t->dfs_share_shift;
   RunResult run;
 
   if (!sc->beams_done)
@@ -54,7 +46,7 @@ dfs_turn (Solver *s, Schedule *sc)
   /* A depth-first search that moves on towards its end goes on, for as
    * many positions again, before the next beams (see dfs_progress()). */
   for (double progress = dfs_progress (s);
-       run == RUN_PAUSED && !sc->beams_done && !sc->by_lot && progress >= DFS_NEAR_END
+       run == RUN_PAUSED && !sc->beams_done && t->dfs_near_end && progress >= DFS_NEAR_END
        && progress >= 2 * sc->last_progress;
        progress = dfs_progress (s))
     {
@@ -62,9 +54,7 @@ dfs_turn (Solver *s, Schedule *sc)
       run = dfs_run (s, s->stats.nodes + (s->stats.nodes - sc->beam_nodes));
     }
   sc->last_progress = dfs_progress (s);
-  /* Drawing lots, the share alone paces the depth-first search. */
-  if (!sc->by_lot)
-    sc->slice *= 4;
+  sc->slice *= t->dfs_slice_growth;
   return run;
 }
 
@@ -74,25 +64,26 @@ static gboolean
 beam_turn (Solver *s, Schedule *sc, const PatState *root, guint round, guint pass,
            gboolean *won)
 {
+  const Tuning *t = &s->tune;
   const Analysis *an = pass == 0 ? &s->an : s->second;
   /* A pass may take half the positions left, so the first pass, which
    * wins most deals, gets the larger share. */
   guint64 until = G_MAXUINT64;
   guint64 before = s->stats.nodes;
-  guint width = sc->by_lot ? beam_widths[0] << MIN (round / 2, 16) : beam_widths[round];
+  guint width
+      = t->beam_lots ? t->beam_widths[0] << MIN (round / 2, 16) : t->beam_widths[round];
   guint slot = pass;
 
-  /* Drawing lots, every other second beam plays out looking ahead instead
-   * of pile by pile (see analyse_ahead_playout()), with its own record of
-   * width and positions. */
-  if (sc->by_lot && pass == 1 && round % 2 == 0 && s->ahead != NULL)
+  /* Every other second beam may play out looking ahead instead of pile by
+   * pile, with its own record of width and positions. */
+  if (t->ahead_beams && pass == 1 && round % 2 == 0 && s->ahead != NULL)
     {
       an = s->ahead;
       slot = 2;
     }
   if (an == NULL)
     return FALSE;
-  if (sc->budgeted)
+  if (s->limits.max_nodes > 0)
     {
       guint64 half
           = s->limits.max_nodes > before ? (s->limits.max_nodes - before) / 2 : 0;
@@ -102,7 +93,7 @@ beam_turn (Solver *s, Schedule *sc, const PatState *root, guint round, guint pas
     }
   /* The same width again would search the same positions, unless it draws
    * other lots. */
-  if (sc->by_lot ? width < beam_widths[0] : width <= sc->last_width[slot])
+  if (t->beam_lots ? width < t->beam_widths[0] : width <= sc->last_width[slot])
     return FALSE;
   *won = beam_search (s, an, root, width, until, round);
   sc->last_width[slot] = width;
@@ -120,11 +111,9 @@ beam_turn (Solver *s, Schedule *sc, const PatState *root, guint round, guint pas
 static PatSolverResult
 search (Solver *s, const PatState *root)
 {
-  Schedule sc = { .slice = 20000, .last_progress = 1 };
+  Schedule sc = { .slice = s->tune.dfs_slice, .last_progress = 1 };
   RunResult run = dfs_start (s, root);
 
-  sc.budgeted = s->limits.max_nodes > 0;
-  sc.by_lot = sc.budgeted && s->an.playout == PLAYOUT_WASTE;
   for (guint round = 0; run == RUN_PAUSED; round++)
     {
       gboolean ran = FALSE;
@@ -146,7 +135,7 @@ search (Solver *s, const PatState *root)
         }
       /* The depth-first search has the rest of the budget after the widest
        * beam, or, drawing lots, once no beam fits the budget left. */
-      sc.beams_done = sc.by_lot ? !ran : round + 1 >= G_N_ELEMENTS (beam_widths);
+      sc.beams_done = s->tune.beam_lots ? !ran : round + 1 >= s->tune.n_beam_widths;
     }
 
   switch (run)
@@ -329,11 +318,13 @@ pat_solver_solve (const PatRules *rules, const PatState *state,
   s->second = analyse_restricted (rules);
   if (s->second == NULL)
     s->second = analyse_pile_playout (&s->an);
-  s->ahead = analyse_ahead_playout (&s->an);
   if (limits != NULL)
     s->limits = *limits;
   else
     pat_solver_limits_init (&s->limits);
+  tune (&s->tune, &s->an, s->limits.max_nodes > 0);
+  if (s->tune.ahead_beams)
+    s->ahead = analyse_ahead_playout (&s->an);
   if (s->limits.table_entries == 0)
     s->limits.table_entries = PAT_SOLVER_DEFAULT_TABLE_ENTRIES;
   s->cancellable = cancellable;
