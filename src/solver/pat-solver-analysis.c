@@ -909,4 +909,8 @@ void
 tune (Tuning *tuning, const Analysis *an, gboolean budgeted)
 {
   *tuning = budgeted && an->beam_by_playout ? tuning_lots : tuning_default;
+  /* Where the talon is one position, parked cards and undo-home already
+   * keep cards from shuttling to and from home, and beams in the
+   * restricted game won no more deals (docs/solver.md, section 12). */
+  tuning->restricted_beams = an->talon_piles == 0;
 }

@@ -177,6 +177,9 @@ typedef struct
   /* The depth-first search goes on where it nears its end (see
    * dfs_progress()). */
   gboolean dfs_near_end;
+  /* A second beam of each width runs in the restricted game, where there
+   * is one (see analyse_restricted()). */
+  gboolean restricted_beams;
 } Tuning;
 
 typedef struct

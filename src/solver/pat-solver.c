@@ -315,14 +315,15 @@ pat_solver_solve (const PatRules *rules, const PatState *state,
   analyse (&s->an, rules);
   if (s->an.playout == PLAYOUT_WASTE)
     s->an.playout_memo = g_new0 (PlayoutMemo, 1);
-  s->second = analyse_restricted (rules);
-  if (s->second == NULL)
-    s->second = analyse_pile_playout (&s->an);
   if (limits != NULL)
     s->limits = *limits;
   else
     pat_solver_limits_init (&s->limits);
   tune (&s->tune, &s->an, s->limits.max_nodes > 0);
+  if (s->tune.restricted_beams)
+    s->second = analyse_restricted (rules);
+  if (s->second == NULL)
+    s->second = analyse_pile_playout (&s->an);
   if (s->tune.ahead_beams)
     s->ahead = analyse_ahead_playout (&s->an);
   if (s->limits.table_entries == 0)
