@@ -649,8 +649,8 @@ test_against_reference (void)
 }
 
 /* Klondike, where waste cards and cards taken back must be used at once
- * and cards that could come back are sent home (see the top of
- * pat-solver.c): the end of the winning lines of many deals, draw one and
+ * and cards that could come back are sent home (docs/solver.md, sections
+ * 4.4 and 6.2): the end of the winning lines of many deals, draw one and
  * draw three, against the plain search. */
 static void
 test_klondike_reference (void)
@@ -1026,7 +1026,7 @@ test_strands (void)
 }
 
 /* Klondike positions where a card must be brought out and used at once
- * (see the top of pat-solver.c). */
+ * (docs/solver.md, section 4.4). */
 #define BROUGHT_OUT(piles)                                                               \
   "{'game':'klondike','piles':{" piles ",'tableau-2':['KS'],'tableau-3':['KH'],"         \
   "'tableau-4':['KC'],'tableau-5':['QS'],'tableau-6':['QH']}}"

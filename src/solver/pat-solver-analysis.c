@@ -66,6 +66,100 @@ kinds_connect (const PatRules *rules, const PatPileGroup *from, const PatPileGro
          && (rules->blocked[from->kind] & PAT_FROM (to->kind)) == 0;
 }
 
+/* Which cards home group @g takes, counted in @n_home_groups and noted in
+ * an->home_group; clears an->safe_possible where it builds otherwise than
+ * in one suit or any suit. */
+static void
+count_home_group (Analysis *an, guint g, guint *n_home_groups)
+{
+  const PatRules *rules = &an->rules;
+  const PatPileGroup *group = &rules->groups[g];
+
+  for (guint t = 0; t < N_TYPES; t++)
+    {
+      gboolean takes = FALSE;
+
+      if (!type_is_card (t))
+        continue;
+      if (group->fill == PAT_FILL_BASE)
+        for (guint p = 0; p < rules->n_piles; p++)
+          if (rules->piles[p].group == g
+              && pat_move_can_build (rules, p, (PatCard)t, PAT_CARD_NONE))
+            takes = TRUE;
+      if (group->rank == PAT_RANK_SEQUENCE)
+        {
+          int at = sequence_position (group, t & 0x0f);
+
+          takes |= at > 0;
+          if (at > 0 && group->suit != PAT_SUIT_SAME && group->suit != PAT_SUIT_ANY)
+            an->safe_possible = FALSE;
+        }
+      else if (group->rank != PAT_RANK_NONE)
+        takes = TRUE, an->safe_possible = FALSE;
+      if (takes)
+        {
+          n_home_groups[t]++;
+          an->home_group[t] = (guint8)g;
+        }
+    }
+}
+
+/* Everything that could ever lie on card @t, or on the cards below it in
+ * its suit taken back from its foundation @group, where it stands at @at;
+ * notes in an->self_buildable whether @t could lie on its own chain. */
+static guint64
+takeback_closure (Analysis *an, const PatPileGroup *group, guint t, int at,
+                  const guint64 *builders)
+{
+  guint64 closure = TYPE_BIT (t);
+  guint64 grown;
+
+  for (int i = 0; i < at; i++)
+    closure |= types_of_rank (group, group->sequence[i], pat_card_suit ((PatCard)t));
+  do
+    {
+      grown = closure;
+      for (guint c = 0; c < N_TYPES; c++)
+        if (closure & TYPE_BIT (c))
+          grown |= builders[c];
+      if (grown == closure)
+        break;
+      closure = grown;
+    }
+  while (TRUE);
+  for (guint c = 0; c < N_TYPES; c++)
+    if ((closure & TYPE_BIT (c)) && (builders[c] & TYPE_BIT (t)))
+      an->self_buildable |= TYPE_BIT (t);
+  return closure & ~TYPE_BIT (t);
+}
+
+/* The cards that must all be home before card @t goes home safely, in
+ * an->safe_needs (docs/solver.md, section 6.1); nothing where it has no
+ * such rule. */
+static void
+note_safe_needs (Analysis *an, guint t, gboolean takeback, const guint64 *builders)
+{
+  const PatPileGroup *group = &an->rules.groups[an->home_group[t]];
+  int at;
+  guint64 needs = 0;
+
+  if (group->rank != PAT_RANK_SEQUENCE && group->rank != PAT_RANK_NONE)
+    return;
+  at = group->rank == PAT_RANK_SEQUENCE ? sequence_position (group, t & 0x0f) : 0;
+  if (at < 0)
+    return;
+  if (at > 0)
+    needs |= types_of_rank (group, group->sequence[at - 1], pat_card_suit ((PatCard)t));
+  if (!takeback)
+    needs |= builders[t];
+  else
+    needs |= takeback_closure (an, group, t, at, builders);
+  an->safe_needs[t] = needs;
+  an->safe_types |= TYPE_BIT (t);
+}
+
+/* Which cards can go home safely, and what each needs home first
+ * (docs/solver.md, section 6.1). */
 static void
 analyse_safe_moves (Analysis *an)
 {
@@ -103,36 +197,7 @@ analyse_safe_moves (Analysis *an)
       if (pile < 0)
         continue;
       if (group->home)
-        {
-          for (guint t = 0; t < N_TYPES; t++)
-            {
-              gboolean takes = FALSE;
-
-              if (!type_is_card (t))
-                continue;
-              if (group->fill == PAT_FILL_BASE)
-                for (guint p = 0; p < rules->n_piles; p++)
-                  if (rules->piles[p].group == g
-                      && pat_move_can_build (rules, p, (PatCard)t, PAT_CARD_NONE))
-                    takes = TRUE;
-              if (group->rank == PAT_RANK_SEQUENCE)
-                {
-                  int at = sequence_position (group, t & 0x0f);
-
-                  takes |= at > 0;
-                  if (at > 0 && group->suit != PAT_SUIT_SAME
-                      && group->suit != PAT_SUIT_ANY)
-                    an->safe_possible = FALSE;
-                }
-              else if (group->rank != PAT_RANK_NONE)
-                takes = TRUE, an->safe_possible = FALSE;
-              if (takes)
-                {
-                  n_home_groups[t]++;
-                  an->home_group[t] = (guint8)g;
-                }
-            }
-        }
+        count_home_group (an, g, n_home_groups);
       else if (is_building_group (group) && group->rank != PAT_RANK_ANY)
         /* Piles that take any card whatever their top need no base. */
         for (guint c = 0; c < N_TYPES; c++)
@@ -143,54 +208,8 @@ analyse_safe_moves (Analysis *an)
     }
 
   for (guint t = 0; t < N_TYPES; t++)
-    {
-      const PatPileGroup *group;
-      int at;
-      guint64 needs = 0;
-
-      if (!type_is_card (t) || n_home_groups[t] != 1)
-        continue;
-      group = &rules->groups[an->home_group[t]];
-      if (group->rank != PAT_RANK_SEQUENCE && group->rank != PAT_RANK_NONE)
-        continue;
-      at = group->rank == PAT_RANK_SEQUENCE ? sequence_position (group, t & 0x0f) : 0;
-      if (at < 0)
-        continue;
-      if (at > 0)
-        needs
-            |= types_of_rank (group, group->sequence[at - 1], pat_card_suit ((PatCard)t));
-
-      if (!takeback)
-        needs |= builders[t];
-      else
-        {
-          /* Everything that could ever lie on c, or on the cards below c in
-           * its suit taken back from the foundations. */
-          guint64 closure = TYPE_BIT (t);
-          guint64 grown;
-
-          for (int i = 0; i < at; i++)
-            closure
-                |= types_of_rank (group, group->sequence[i], pat_card_suit ((PatCard)t));
-          do
-            {
-              grown = closure;
-              for (guint c = 0; c < N_TYPES; c++)
-                if (closure & TYPE_BIT (c))
-                  grown |= builders[c];
-              if (grown == closure)
-                break;
-              closure = grown;
-            }
-          while (TRUE);
-          for (guint c = 0; c < N_TYPES; c++)
-            if ((closure & TYPE_BIT (c)) && (builders[c] & TYPE_BIT (t)))
-              an->self_buildable |= TYPE_BIT (t);
-          needs |= closure & ~TYPE_BIT (t);
-        }
-      an->safe_needs[t] = needs;
-      an->safe_types |= TYPE_BIT (t);
-    }
+    if (type_is_card (t) && n_home_groups[t] == 1)
+      note_safe_needs (an, t, takeback, builders);
 }
 
 static void
@@ -238,22 +257,9 @@ is_run (const PatPileGroup *group, int step, guint first, guint last)
   return TRUE;
 }
 
-/* Idle Aces: cards move freely between home piles built up regardless of
- * suit from a fixed base to the King and home piles built down from a
- * fixed King to the Ace, and never leave them for other piles. Then which
- * cards are home is all that counts, not which pile holds them, nor, where
- * suits matter elsewhere (Aces in cells of their own suit), which suit:
- * no rule reads the suits of cards there, and the cards elsewhere say which
- * cards they are. Any two arrangements of the same ranks are reached from
- * each other by such moves. (Count, for each rank r, the up piles
- * reaching r, a(r), and the down piles reaching r, b(r) = n(r) - a(r) for the
- * n(r) cards of rank r home. An arrangement is a(r) not increasing with r
- * and b(r) not decreasing, within the pile counts; moving an r from an up
- * pile to a down pile, or back, is a(r) -= 1 or += 1 at one r, legal exactly
- * when both stay so. Between two arrangements, lowering a(r) at the highest
- * r where it is above the other's always keeps them so, and likewise
- * upwards, so one reaches the other.) The search then plays a card to these
- * piles whenever some arrangement takes it, with the shuffles to get there. */
+/* Idle Aces: home piles between which cards move freely are hashed as one
+ * heap of cards, every arrangement of it reaching the others
+ * (docs/solver.md, section 7). */
 static void
 analyse_merged (Analysis *an)
 {
@@ -299,9 +305,9 @@ analyse_merged (Analysis *an)
 }
 
 /* Whether cards brought out of home piles, reserves and the waste must be
- * used at once (see the top of the file): no stock but a round of stock and
- * waste taken as one position, no other redeal, no refill, no hook on new
- * foundations, no shuffles between home piles. Needs analyse_talon(). */
+ * used at once (docs/solver.md, section 4.4): no stock but the talon, no
+ * other redeal, no refill, no hook on new foundations, no shuffles between
+ * home piles. Needs analyse_talon(). */
 static void
 analyse_parking (Analysis *an)
 {
@@ -349,29 +355,10 @@ analyse_parking (Analysis *an)
       }
 }
 
-/* Where cards can be taken back from the foundations, a card c that goes
- * home from the top of a pile X in play, and could at once be taken back
- * there (onto the same card, or into X emptied), is sent home without
- * trying anything else. The position P' with c home is at least as good
- * as P with c on X: P' copies any line from P, move for move, until a
- * move touches X or c's foundation f. Until then, X and f stay as they
- * are, so c can still be taken back to X; P' does that first, and the
- * two positions are the same from there (but for the card under c, now
- * face up, which only adds moves). If P's line plays c home, P' has it
- * there already. Nothing else tells the two positions apart where no
- * hook looks at the position, nothing is dealt onto X or refills it, and
- * with one deck in suit no other card can go onto f before c.
- * The card must not be one just brought out and waiting for its use (see
- * the top of the file), and a card taken back must be parked, or it would
- * go straight home again. Only the depth-first search does this: beams
- * take cards back without parking.
- *
- * Only where a round of stock and waste feeds the piles (Klondike): there
- * deals 4 and 9 are proven lost in 4.3 and 4.0 s, against 5.8 and 7.2 s
- * without it. Where nothing comes from a stock (King Albert), cards taken
- * back to hold others win most deals, and sending them home first only
- * slowed the search: over deals 1-1000 at 10 s, two deals it won in 4-5 s
- * were left unknown. */
+/* Undo-home: a card that could at once be taken back from its foundation
+ * to where it lies is sent home without trying anything else
+ * (docs/solver.md, section 6.2). Only where the talon feeds the piles: in
+ * King Albert it slowed the search (section 12). */
 static void
 analyse_undo_home (Analysis *an)
 {
@@ -394,18 +381,10 @@ analyse_undo_home (Analysis *an)
     }
 }
 
-/* Where the waste is turned over to make a new stock as often as the
- * player likes, and nothing but a deal changes stock or waste except a play
- * of the waste's top (Klondike), dealing never changes which cards lie in
- * which order round stock and waste, only where the waste stands in that
- * round. From any position a player can deal to the end of the round, turn
- * the waste over and deal again: so all the positions of the round that a
- * round reaches from its start (all of them, where a deal turns one card)
- * reach one another, and the search takes them as one position. Deals and
- * redeals then never come alone: each play from the waste is searched for
- * every card the round can bring to its top, after the deals that bring it
- * (expand_talon()). Nothing is lost: moves elsewhere never touch stock or
- * waste, so any line can deal just before the waste's card is played. */
+/* The talon: where the waste is turned over as often as the player likes
+ * and nothing else changes stock or waste but a play of the waste's top
+ * (Klondike), the positions of one round are one position
+ * (docs/solver.md, section 5.1). */
 static void
 analyse_talon (Analysis *an)
 {
@@ -426,21 +405,12 @@ analyse_talon (Analysis *an)
   an->blocker_weight[rules->waste] = an->cross_weight[rules->waste] = 0;
 }
 
-/* Where the waste holds one card and the next is turned only once it is
- * played (Intrigue, Laggard Lady, Jubilee), a waste card w put on a pile X
- * in play is only searched just before a deal or a redeal, or a move onto
- * X. Take a line that puts w on X and then makes other moves first: none of
- * them touches X (w leaving X at once is the sibling that plays w there
- * straight from the waste), and none depends on the waste, which takes
- * nothing and is read by deals and redeals alone. So they are all legal
- * with w still in the waste, and w can go on X after them, where X is as it
- * was: every winning line has a twin of the same length that places waste
- * cards only so. Once the stock is out and no redeal is left, that leaves no
- * reason to put w in play at all: it waits in the waste until it goes home.
- * Runs must not move (a run onto X would have to be followed card by card),
- * nor a pile be refilled from the stock, and where a hook limits new
- * foundations by the piles in play (Laggard Lady), X must not be empty
- * before w: w would make one more pile in play. */
+/* Placing: where the waste holds one card and the next is turned only once
+ * it is played (Intrigue, Laggard Lady, Jubilee), a waste card goes in play
+ * only just before a deal, a redeal or a move onto its pile
+ * (docs/solver.md, section 5.2). Not where runs move or piles are refilled,
+ * nor where a card leaving its pile at once could not have gone there from
+ * the waste. */
 static void
 analyse_placing (Analysis *an)
 {
@@ -464,21 +434,10 @@ analyse_placing (Analysis *an)
   an->place_last = TRUE;
 }
 
-/* Where a pile takes a tableau card only onto its bare base (the Queens of
- * Intrigue and Laggard Lady), a card c alone on such a base Y is a card in
- * a cell. Once the stock is out and no redeal is left, c goes home safely
- * whenever a foundation takes it. Take a winning line from the position
- * that leaves c on Y for now. Nothing is put on c meanwhile: Y is not bare,
- * and the waste card waits in the waste (see analyse_placing()). So the
- * line plays as well with c home at once and Y bare, until it plays home a
- * card c' like c that no foundation now takes, c having taken its place:
- * there c' goes onto the bare Y instead (or onto the bare Queen the line
- * has moved c to, the same by symmetry), and the two positions are the
- * same, c' standing for c, up to the card's suit where foundations take
- * any suit and suits are not told apart (or exactly, where they build in
- * suit and c' is c's twin). From then on the line is played as it is.
- * Needed: foundations never give cards back; every pile that gives cards
- * to a foundation can give them to Y; Y takes any card. */
+/* Cell piles: a card alone on a bare Queen (Intrigue, Laggard Lady) goes
+ * home safely once the stock is out (docs/solver.md, section 6.3). Needs
+ * foundations that never give cards back, and Queens that take every card
+ * a foundation takes, from wherever it comes. */
 static void
 analyse_cells (Analysis *an)
 {
@@ -528,42 +487,10 @@ needs_first (const PatPileGroup *home, guint t)
   return needs;
 }
 
-/* Positions where two cards lock each other. Where cards leave the piles
- * in play only one at a time from the top, to a foundation of their suit or
- * onto a card they build on, foundations never give cards back, an emptied
- * pile takes nothing and no redeal is left (House in the Wood, which has
- * none; La Belle Lucie and Trefoil once theirs are spent), a
- * card Y lying above a card X that Y's foundation needs first never moves
- * again when:
- *
- * (a) no more copies of X are home than of Y, and every copy of X still in
- *     play lies under Y. A foundation holding Y holds X, so the foundations
- *     holding X are those holding Y; each foundation still to take Y must
- *     first take a copy of X, and all of those lie under Y. So Y cannot go
- *     home before it leaves the pile; and
- * (b) Y cannot leave the pile: every copy of each card Y can be built on is
- *     home or under Y. Or, where Y is the last copy out, every card Y can be
- *     built on that its foundation does not need first is home in every
- *     copy. Then the one foundation still to take Y needs every card out
- *     that comes before Y (the others hold a copy each), and wherever Y
- *     goes it lies on such a card, which must go home before Y: so Y never
- *     goes home.
- *
- * So X stays in play for good, and the position is lost. Also lost, with
- * two decks: (c) both copies of Y are out, each above a card its
- * foundation needs first, and every card Y can be built on that its
- * foundation does not need first is home in every copy (a King lies only on
- * a Queen). Take the moment the first copy goes home, to a foundation that
- * then holds a copy of each card before Y and takes no more of them: the
- * other foundation must take every other copy. The other copy of Y is
- * still in play: where it lay at first, above the copy of a card needed
- * first that it covers, or moved, and then lying on a card it can be built
- * on, which is needed first too (the others are home). Either way it lies
- * above a card its foundation must take before it, and only ever moves onto
- * another such card: it never goes home. House in the Wood deals 1-200 at
- * 5 s: 32 proven lost, against none while both copies had also to be stuck
- * in their piles; 29 of them from the start (both Kings of a suit dealt
- * above cards of their suit). */
+/* Locks: two cards that keep each other in a pile for good, where cards
+ * leave the piles in play one at a time, foundations build in suit and
+ * never give back, and an emptied pile takes nothing (docs/solver.md,
+ * section 8.1). */
 static void
 analyse_locks (Analysis *an)
 {
@@ -605,26 +532,9 @@ analyse_locks (Analysis *an)
       an->lock_piles |= PILE_BIT (p);
 }
 
-/* Positions with one deck where some card can never leave its pile, for
- * any line of play (Klondike). Each card in a pile in play must leave it on
- * the way home. Take the first time it does: every card that lay above it
- * has left before, or leaves with it in a run of which it is not the base.
- * The base b of what moves (the card itself, or a card under it with the
- * cards between built on one another) goes
- *
- * - home, alone: each card its foundation needs first has left its pile
- *   before, or was never in one;
- * - onto a card R it can be built on: R is exposed, so each card that lay
- *   above R has left before (R out of the piles counts as exposed);
- * - or to an empty pile, if one takes b.
- *
- * Cards move only that way: from the top, alone or in runs, to home piles
- * or to building piles in play, and no redeal moves them while redeals
- * remain. Cards elsewhere (stock, waste, home) are taken as free. Saying
- * that a card can leave when these conditions could be met by cards shown
- * to leave, again and again until nothing changes, finds every card that
- * leaves in some line; a card never found can never leave, and the
- * position is lost. Hook rules that refuse moves only make fewer lines. */
+/* Strands: with one deck, a card that can never leave its pile, for any
+ * line of play (docs/solver.md, section 8.2). Only where cards move from
+ * the top, alone or in runs, to home piles or building piles. */
 static void
 analyse_strands (Analysis *an)
 {
@@ -698,6 +608,7 @@ analyse_waste_playout (Analysis *an)
         && p != (guint)rules->waste)
       return FALSE;
   an->playout = PLAYOUT_WASTE;
+  an->beam_by_playout = TRUE;
   an->playout_by_rank = an->merged_piles != 0;
   /* Whether cards come to the merged home piles only from the waste or
    * from one another, and go from them only to one another. */
@@ -714,8 +625,7 @@ analyse_waste_playout (Analysis *an)
 
 /* For the beams' second evaluation where the first plays the waste out by
  * rank over merged home piles: the same playout over the piles as they
- * lie, or %NULL. The two win different deals: Idle Aces deals 1-40 at 5 s,
- * 15 won by rank alone, 12 pile by pile, 19 by the two together. */
+ * lie, or %NULL. The two win different deals (docs/solver.md, section 9). */
 Analysis *
 analyse_pile_playout (const Analysis *an)
 {
@@ -796,16 +706,15 @@ analyse_playout (Analysis *an)
   an->playout = PLAYOUT_PLACING;
 }
 
-void
-analyse (Analysis *an, const PatRules *rules)
+/* How positions are hashed (docs/solver.md, section 3): which groups are
+ * hashed as sets of piles, whether suits count, and the random numbers. */
+static void
+analyse_hashing (Analysis *an)
 {
+  const PatRules *rules = &an->rules;
   const PatVariant *variant = rules->variant;
   gboolean suit_blind = TRUE;
   guint64 seed = G_GUINT64_CONSTANT (0x5eed5eed5eed5eed);
-
-  memset (an, 0, sizeof *an);
-  an->rules = *rules;
-  rules = &an->rules;
 
   for (guint g = 0; g < variant->n_groups; g++)
     {
@@ -831,49 +740,59 @@ analyse (Analysis *an, const PatRules *rules)
   for (guint i = 0; i < PAT_MAX_CARDS; i++)
     for (guint t = 0; t < N_TYPES; t++)
       an->zobrist[i][t] = next_random (&seed);
+}
 
-  for (guint p = 0; p < rules->n_piles; p++)
+/* The masks of pile @p: its kind, its group, which piles it gives to, and
+ * what it takes when empty. */
+static void
+analyse_pile (Analysis *an, guint p)
+{
+  const PatRules *rules = &an->rules;
+  const PatPileGroup *group = pat_rules_group (rules, p);
+
+  an->group_piles[rules->piles[p].group] |= PILE_BIT (p);
+  if (group->home)
     {
-      const PatPileGroup *group = pat_rules_group (rules, p);
-
-      an->group_piles[rules->piles[p].group] |= PILE_BIT (p);
-      if (group->home)
-        {
-          an->home_piles |= PILE_BIT (p);
-          an->home_list[an->n_home++] = (guint8)p;
-        }
-      if (rules->piles[p].kind == PAT_PILE_TABLEAU)
-        an->tableau_piles |= PILE_BIT (p);
-      if (group->bare_only)
-        an->bare_piles |= PILE_BIT (p);
-      if (is_building_group (group))
-        {
-          an->building_piles |= PILE_BIT (p);
-          if (group->moves_runs)
-            an->unit_run_piles |= PILE_BIT (p);
-          if (group->fill == PAT_FILL_ANY)
-            an->fillable_piles |= PILE_BIT (p);
-          /* Not where a stock feeds the empty piles (Indian): there,
-           * beams that fill them with runs win fewer deals. */
-          if (group->fill == PAT_FILL_ANY && group->rank != PAT_RANK_ANY
-              && rules->stock < 0 && (group->accepts & PAT_FROM (group->kind))
-              && group->gives
-              && (rules->blocked[group->kind] & PAT_FROM (group->kind)) == 0)
-            an->run_piles |= PILE_BIT (p);
-        }
-      for (guint q = 0; q < rules->n_piles; q++)
-        if (q != p && kinds_connect (rules, group, pat_rules_group (rules, q)))
-          {
-            an->targets[p] |= PILE_BIT (q);
-            an->sources[q] |= PILE_BIT (p);
-            an->any_target |= PILE_BIT (q);
-          }
-      for (guint t = 0; t < N_TYPES; t++)
-        if (type_is_card (t) && pat_move_can_build (rules, p, (PatCard)t, PAT_CARD_NONE))
-          an->fill[p] |= TYPE_BIT (t);
+      an->home_piles |= PILE_BIT (p);
+      an->home_list[an->n_home++] = (guint8)p;
     }
+  if (rules->piles[p].kind == PAT_PILE_TABLEAU)
+    an->tableau_piles |= PILE_BIT (p);
+  if (group->bare_only)
+    an->bare_piles |= PILE_BIT (p);
+  if (is_building_group (group))
+    {
+      an->building_piles |= PILE_BIT (p);
+      if (group->moves_runs)
+        an->unit_run_piles |= PILE_BIT (p);
+      if (group->fill == PAT_FILL_ANY)
+        an->fillable_piles |= PILE_BIT (p);
+      /* Not where a stock feeds the empty piles (Indian): there, beams
+       * that fill them with runs win fewer deals. */
+      if (group->fill == PAT_FILL_ANY && group->rank != PAT_RANK_ANY && rules->stock < 0
+          && (group->accepts & PAT_FROM (group->kind)) && group->gives
+          && (rules->blocked[group->kind] & PAT_FROM (group->kind)) == 0)
+        an->run_piles |= PILE_BIT (p);
+    }
+  for (guint q = 0; q < rules->n_piles; q++)
+    if (q != p && kinds_connect (rules, group, pat_rules_group (rules, q)))
+      {
+        an->targets[p] |= PILE_BIT (q);
+        an->sources[q] |= PILE_BIT (p);
+        an->any_target |= PILE_BIT (q);
+      }
+  for (guint t = 0; t < N_TYPES; t++)
+    if (type_is_card (t) && pat_move_can_build (rules, p, (PatCard)t, PAT_CARD_NONE))
+      an->fill[p] |= TYPE_BIT (t);
+}
 
-  for (guint g = 0; g < variant->n_groups; g++)
+/* Which cards each group builds on which, for move generation. */
+static void
+analyse_building (Analysis *an)
+{
+  const PatRules *rules = &an->rules;
+
+  for (guint g = 0; g < rules->variant->n_groups; g++)
     {
       int pile = first_pile_of_group (rules, g);
 
@@ -892,8 +811,21 @@ analyse (Analysis *an, const PatRules *rules)
           for (guint64 w = an->build_on[g][onto]; w != 0; w &= w - 1)
             an->rests_on[lowest_bit (w)] |= TYPE_BIT (onto);
     }
+}
 
-  an->decks = variant->decks;
+void
+analyse (Analysis *an, const PatRules *rules)
+{
+  memset (an, 0, sizeof *an);
+  an->rules = *rules;
+  rules = &an->rules;
+
+  analyse_hashing (an);
+  for (guint p = 0; p < rules->n_piles; p++)
+    analyse_pile (an, p);
+  analyse_building (an);
+
+  an->decks = rules->variant->decks;
   g_assert (an->decks == 1 || an->decks == 2);
   an->turn_up_only = TRUE;
   for (guint64 w = rules->settled; w != 0; w &= w - 1)
@@ -913,14 +845,11 @@ analyse (Analysis *an, const PatRules *rules)
   analyse_playout (an);
 }
 
-/* The same game with no move from a home pile to a pile in play, or %NULL
- * when it has none: a smaller game whose wins are wins of the real one.
- * Only where a stock brings cards into play: there a card taken back mostly
- * shuttles (beams in the smaller game win Intelligence deals 1-200 at 5 s
- * 72.5 % against 67.5 %, Indian 96 % against 93 %), while without one (King
- * Albert) a card taken back to hold another is a common way to win, and the
- * smaller game's beams won nothing more over deals 1-1000, in 15 % more
- * time. */
+/* The restricted game: the same game with no move from a home pile to a
+ * pile in play, or %NULL when it has none; its wins are wins of the real
+ * one. Only where a stock brings cards into play: without one (King
+ * Albert) a card taken back to hold another is a common way to win
+ * (docs/solver.md, section 10). */
 Analysis *
 analyse_restricted (const PatRules *rules)
 {

@@ -115,22 +115,290 @@ beam_key (const Analysis *an, guint64 key, const PatState *state)
 
 /* How a beam ranks a position. Where the waste feeds the home piles alone
  * (Idle Aces), by the cards a playout of the rest gets home, and between
- * positions that get as many home, by lot: the static evaluation's terms
- * (cards home, how deep the cards wanted next lie) would keep a beam of
- * lines alike, each holding back the same cards. The lot is drawn from the
- * position's key and @salt, so a beam is the same every time it is run with
- * the same salt, and a beam with another salt keeps other positions. Idle
- * Aces deals 1-40 at 5 s: 21 won against 19 with the static terms.
- * @parent and @playout as for whole_value(). */
+ * positions that get as many home, by lot (docs/solver.md, section 10):
+ * the static terms would keep a beam of lines alike. The lot comes from
+ * the position's key and @salt, so a beam run again with the same salt is
+ * the same. @parent and @playout as for whole_value(). */
 static gint32
 beam_score (const Analysis *an, const Summary *sum, const Step *step, guint64 salt,
             const PlayoutParent *parent, guint *playout)
 {
-  if (an->playout != PLAYOUT_WASTE)
+  if (!an->beam_by_playout)
     return step_score (an, sum, &step->next, step->dirty, NULL, NULL);
   *playout = playout_waste (an, &step->next, parent);
   return PLAYOUT_WEIGHT * (gint32)*playout
          + (gint32)(mix64 (step->key ^ salt) % PLAYOUT_WEIGHT);
+}
+
+/* One beam search as it goes. */
+typedef struct
+{
+  Solver *s;
+  const Analysis *an;
+  const PatState *root;
+  guint width;
+  guint64 until;
+  guint64 salt;
+  GArray *nodes;  /* BeamNode: every position kept, by its parent */
+  GArray *prefix; /* PatMove: the shuffles the nodes need first */
+  GArray *kept;   /* PatMove: scratch for the prefixes of a new level */
+  GArray *steps;  /* Step: scratch for expand() */
+  /* The next level as it fills: the best @width children offered, in a
+   * pool of entries and a heap over it, the worst at its root. */
+  BeamEntry *pool;
+  HeapItem *heap;
+  guint n_heap;
+  /* The level being expanded, and the one before it, from which each of
+   * its positions is summarized where it differs. */
+  BeamLevel now, before;
+  gboolean first_level;
+  Table seen;
+  guint best_home, stalled;
+  guint64 expansions;
+  /* Where the playout is all the score, the summary need only hash. */
+  gboolean scored;
+} Beam;
+
+typedef enum
+{
+  BEAM_GO_ON,
+  BEAM_WON,
+  BEAM_STOP,
+} BeamStepResult;
+
+static void
+beam_init (Beam *b, Solver *s, const Analysis *an, const PatState *root, guint width,
+           guint64 until, guint64 salt)
+{
+  guint n_piles = an->rules.n_piles;
+
+  memset (b, 0, sizeof *b);
+  b->s = s;
+  b->an = an;
+  b->root = root;
+  b->width = width;
+  b->until = until;
+  b->salt = salt;
+  b->nodes = g_array_new (FALSE, FALSE, sizeof (BeamNode));
+  b->prefix = g_array_new (FALSE, FALSE, sizeof (PatMove));
+  b->kept = g_array_new (FALSE, FALSE, sizeof (PatMove));
+  b->steps = g_array_new (FALSE, FALSE, sizeof (Step));
+  b->pool = g_new (BeamEntry, width);
+  b->heap = g_new (HeapItem, width);
+  beam_level_init (&b->now, width, n_piles);
+  beam_level_init (&b->before, width, n_piles);
+  b->first_level = TRUE;
+  table_init (&b->seen, MIN (s->limits.table_entries, width * 512));
+  b->scored = !an->beam_by_playout;
+}
+
+static void
+beam_clear (Beam *b)
+{
+  g_free (b->seen.slots);
+  beam_level_clear (&b->now);
+  beam_level_clear (&b->before);
+  g_free (b->heap);
+  g_free (b->pool);
+  g_array_unref (b->steps);
+  g_array_unref (b->kept);
+  g_array_unref (b->prefix);
+  g_array_unref (b->nodes);
+}
+
+/* The first level, the root after its forced moves; whether that wins. */
+static gboolean
+beam_start (Beam *b)
+{
+  const Analysis *an = b->an;
+  BeamEntry *root = &b->now.entries[0];
+  BeamNode root_node = { 0 };
+
+  /* In the level, node.parent holds the entry's own node. */
+  memset (root, 0, sizeof *root);
+  root->state = *b->root;
+  play_forced (an, &root->state, FALSE, PAT_MAX_PILES, NULL, NULL);
+  root->playout = PLAYOUT_UNKNOWN;
+  g_array_append_val (b->nodes, root_node);
+  table_insert (&b->seen, beam_key (an, state_key (an, &root->state), &root->state));
+  if (!is_won (an, &root->state))
+    return FALSE;
+  g_array_set_size (b->s->line, 0);
+  play_forced (an, &root->state, FALSE, PAT_MAX_PILES, b->s->line, NULL);
+  return TRUE;
+}
+
+/* Puts @child in the next level if it is among the @width best so far. */
+static void
+beam_offer (Beam *b, const BeamEntry *child)
+{
+  if (b->n_heap < b->width)
+    {
+      b->pool[b->n_heap] = *child;
+      b->heap[b->n_heap] = (HeapItem){ child->score, b->n_heap };
+      heap_sift_up (b->heap, b->n_heap++);
+    }
+  else
+    {
+      b->pool[b->heap[0].slot] = *child;
+      b->heap[0].score = child->score;
+      heap_sift_down (b->heap, b->n_heap, 0);
+    }
+}
+
+/* Offers the children in b->steps of entry @e, which is @state summarized
+ * in @summary; whether one of them wins. */
+static gboolean
+beam_offer_steps (Beam *b, guint e, const PatState *state, const Summary *summary,
+                  const PlayoutParent *playout)
+{
+  const Analysis *an = b->an;
+  GArray *steps = b->steps;
+
+  /* Keys first, fetching their slots of the table meanwhile. */
+  for (guint i = 0; i < steps->len; i++)
+    {
+      Step *step = &g_array_index (steps, Step, i);
+
+      step->dirty = step_changes (an, state, step);
+      step->key
+          = beam_key (an, step_key (an, summary, &step->next, step->dirty), &step->next);
+      table_prefetch (&b->seen, step->key);
+    }
+  for (guint i = 0; i < steps->len; i++)
+    {
+      Step *step = &g_array_index (steps, Step, i);
+      BeamEntry child; /* its state is filled in only when kept */
+
+      child.from = e;
+      child.playout = PLAYOUT_UNKNOWN;
+      child.node = (BeamNode){ .parent = b->now.entries[e].node.parent,
+                               .move = step->move,
+                               .prefix_start = step->prefix_start,
+                               .prefix_len = step->prefix_len };
+
+      if (is_won (an, &step->next))
+        {
+          beam_line (b->s, an, b->root, b->nodes, b->prefix, &child.node);
+          return TRUE;
+        }
+      if (step->prefix_len == 0 && is_idle (an, state, &step->move, &step->next))
+        continue;
+      if (table_contains (&b->seen, step->key))
+        continue;
+      table_insert (&b->seen, step->key);
+      if (is_locked (an, &step->next))
+        continue;
+      child.score = beam_score (an, summary, step, b->salt, playout, &child.playout);
+      if (b->n_heap == b->width && child.score <= b->heap[0].score)
+        continue;
+      child.state = step->next;
+      beam_offer (b, &child);
+    }
+  return FALSE;
+}
+
+/* Takes up entry @e of the level: plays its forced moves, keeps its
+ * summary for its children and offers them. */
+static BeamStepResult
+beam_take_up (Beam *b, guint e)
+{
+  Solver *s = b->s;
+  const Analysis *an = b->an;
+  BeamEntry *entry = &b->now.entries[e];
+  guint n_piles = an->rules.n_piles;
+  guint64 forced = 0;
+  PatState state;
+  Summary summary;
+  PlayoutParent playout;
+
+  s->stats.nodes++;
+  if (out_of_budget (s) || b->nodes->len >= s->limits.table_entries
+      || ++b->expansions > (guint64)b->width * BEAM_EXPANSIONS
+      || s->stats.nodes > b->until)
+    return BEAM_STOP;
+  /* Forced moves are played when a position is taken up, once, not for
+   * each position offered. */
+  state = entry->state;
+  play_forced (an, &state, FALSE, PAT_MAX_PILES, NULL, &forced);
+  if (is_won (an, &state))
+    {
+      beam_line (s, an, b->root, b->nodes, b->prefix,
+                 &g_array_index (b->nodes, BeamNode, entry->node.parent));
+      return BEAM_WON;
+    }
+  if (b->first_level)
+    summarize (an, &state, NULL, NULL, NULL, b->scored, &summary);
+  else
+    summarize (an, &state, &b->before.entries[entry->from].state,
+               b->before.hash + (gsize)entry->from * n_piles,
+               b->before.score + (gsize)entry->from * n_piles, b->scored, &summary);
+  entry->state = state;
+  memcpy (b->now.hash + (gsize)e * n_piles, summary.hash, n_piles * sizeof (guint64));
+  memcpy (b->now.score + (gsize)e * n_piles, summary.score, n_piles * sizeof (gint32));
+  playout_parent_init (an, &state, forced == 0 ? entry->playout : PLAYOUT_UNKNOWN,
+                       &playout);
+  expand (s, an, &state, NULL, NULL, 0, TRUE, b->prefix, b->steps);
+  return beam_offer_steps (b, e, &state, &summary, &playout) ? BEAM_WON : BEAM_GO_ON;
+}
+
+/* Whether the beam still gets cards home: one that stops is only
+ * shuffling them. */
+static gboolean
+beam_progresses (Beam *b)
+{
+  b->stalled++;
+  for (guint i = 0; i < b->n_heap; i++)
+    if (home_cards (b->an, &b->pool[i].state) > b->best_home)
+      {
+        b->best_home = home_cards (b->an, &b->pool[i].state);
+        b->stalled = 0;
+      }
+  return b->stalled <= BEAM_STALL;
+}
+
+/* Makes the children kept the level to expand next, with only their own
+ * shuffles from @mark on in b->prefix; returns its size. */
+static guint
+beam_next_level (Beam *b, guint mark)
+{
+  BeamLevel expanded = b->now;
+
+  /* A position whose playout wins needs no other beside it: the beam goes
+   * on from it alone, along its playout. */
+  for (guint i = 0; i < b->n_heap; i++)
+    if (b->pool[b->heap[i].slot].playout == b->an->rules.variant->win_cards)
+      {
+        b->heap[0] = b->heap[i];
+        b->n_heap = 1;
+        break;
+      }
+  g_array_set_size (b->kept, 0);
+  for (guint i = 0; i < b->n_heap; i++)
+    {
+      BeamNode *node = &b->pool[b->heap[i].slot].node;
+
+      if (node->prefix_len > 0)
+        {
+          g_array_append_vals (b->kept,
+                               &g_array_index (b->prefix, PatMove, node->prefix_start),
+                               node->prefix_len);
+          node->prefix_start = mark + b->kept->len - node->prefix_len;
+        }
+    }
+  g_array_set_size (b->prefix, mark);
+  g_array_append_vals (b->prefix, b->kept->data, b->kept->len);
+  /* The level expanded becomes the one before. */
+  b->now = b->before;
+  b->before = expanded;
+  b->first_level = FALSE;
+  for (guint i = 0; i < b->n_heap; i++)
+    {
+      b->now.entries[i] = b->pool[b->heap[i].slot];
+      b->now.entries[i].node.parent = b->nodes->len;
+      g_array_append_val (b->nodes, b->pool[b->heap[i].slot].node);
+    }
+  return b->n_heap;
 }
 
 /* Keeps the @width best new positions of each depth. Finds long winning
@@ -141,201 +409,27 @@ gboolean
 beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
              guint64 until, guint64 salt)
 {
-  g_autoptr (GArray) nodes = g_array_new (FALSE, FALSE, sizeof (BeamNode));
-  g_autoptr (GArray) prefix = g_array_new (FALSE, FALSE, sizeof (PatMove));
-  g_autoptr (GArray) kept = g_array_new (FALSE, FALSE, sizeof (PatMove));
-  g_autoptr (GArray) steps = g_array_new (FALSE, FALSE, sizeof (Step));
-  g_autofree BeamEntry *pool = g_new (BeamEntry, width);
-  /* The level being expanded, and the one before it, from which each of
-   * its positions is summarized where it differs. */
-  guint n_piles = an->rules.n_piles;
-  BeamLevel now, before;
-  BeamEntry *level;
-  gboolean first_level = TRUE;
-  g_autofree HeapItem *heap = g_new (HeapItem, width);
-  guint n_level = 1, n_heap;
-  Table seen;
-  BeamNode root_node = { 0 };
-  gboolean won = FALSE;
-  guint best_home = 0, stalled = 0;
-  guint64 expansions = 0;
-  PatState state;
-  Summary summary;
-  PlayoutParent playout;
-  /* Where the playout is all the score, the summary need only hash. */
-  gboolean scored = an->playout != PLAYOUT_WASTE;
+  Beam b;
+  gboolean won;
+  guint n_level = 1;
 
-  beam_level_init (&now, width, n_piles);
-  beam_level_init (&before, width, n_piles);
-  level = now.entries;
-  table_init (&seen, MIN (s->limits.table_entries, width * 512));
-  /* In the level, node.parent holds the entry's own node. */
-  memset (&level[0], 0, sizeof level[0]);
-  level[0].state = *root;
-  play_forced (an, &level[0].state, FALSE, PAT_MAX_PILES, NULL, NULL);
-  level[0].playout = PLAYOUT_UNKNOWN;
-  g_array_append_val (nodes, root_node);
-  table_insert (&seen, beam_key (an, state_key (an, &level[0].state), &level[0].state));
-  if (is_won (an, &level[0].state))
-    {
-      g_array_set_size (s->line, 0);
-      play_forced (an, &level[0].state, FALSE, PAT_MAX_PILES, s->line, NULL);
-      n_level = 0;
-      won = TRUE;
-    }
-
+  beam_init (&b, s, an, root, width, until, salt);
+  won = beam_start (&b);
   while (n_level > 0 && !won)
     {
-      guint mark = prefix->len;
+      guint mark = b.prefix->len;
+      BeamStepResult step = BEAM_GO_ON;
 
-      n_heap = 0;
-      for (guint e = 0; e < n_level && !won; e++)
-        {
-          guint64 forced = 0;
-
-          s->stats.nodes++;
-          if (out_of_budget (s) || nodes->len >= s->limits.table_entries
-              || ++expansions > (guint64)width * BEAM_EXPANSIONS
-              || s->stats.nodes > until)
-            {
-              n_level = 0;
-              break;
-            }
-          /* Forced moves are played when a position is taken up, once, not
-           * for each position offered. */
-          state = level[e].state;
-          play_forced (an, &state, FALSE, PAT_MAX_PILES, NULL, &forced);
-          if (is_won (an, &state))
-            {
-              beam_line (s, an, root, nodes, prefix,
-                         &g_array_index (nodes, BeamNode, level[e].node.parent));
-              won = TRUE;
-              break;
-            }
-          if (first_level)
-            summarize (an, &state, NULL, NULL, NULL, scored, &summary);
-          else
-            summarize (an, &state, &before.entries[level[e].from].state,
-                       before.hash + (gsize)level[e].from * n_piles,
-                       before.score + (gsize)level[e].from * n_piles, scored, &summary);
-          level[e].state = state;
-          memcpy (now.hash + (gsize)e * n_piles, summary.hash,
-                  n_piles * sizeof (guint64));
-          memcpy (now.score + (gsize)e * n_piles, summary.score,
-                  n_piles * sizeof (gint32));
-          playout_parent_init (
-              an, &state, forced == 0 ? level[e].playout : PLAYOUT_UNKNOWN, &playout);
-          expand (s, an, &state, NULL, NULL, 0, TRUE, prefix, steps);
-          /* Keys first, fetching their slots of the table meanwhile. */
-          for (guint i = 0; i < steps->len; i++)
-            {
-              Step *step = &g_array_index (steps, Step, i);
-
-              step->dirty = step_changes (an, &state, step);
-              step->key = beam_key (an, step_key (an, &summary, &step->next, step->dirty),
-                                    &step->next);
-              table_prefetch (&seen, step->key);
-            }
-          for (guint i = 0; i < steps->len; i++)
-            {
-              Step *step = &g_array_index (steps, Step, i);
-              BeamEntry child; /* its state is filled in only when kept */
-
-              child.from = e;
-              child.playout = PLAYOUT_UNKNOWN;
-              child.node = (BeamNode){ .parent = level[e].node.parent,
-                                       .move = step->move,
-                                       .prefix_start = step->prefix_start,
-                                       .prefix_len = step->prefix_len };
-
-              if (is_won (an, &step->next))
-                {
-                  beam_line (s, an, root, nodes, prefix, &child.node);
-                  won = TRUE;
-                  break;
-                }
-              if (step->prefix_len == 0 && is_idle (an, &state, &step->move, &step->next))
-                continue;
-              if (table_contains (&seen, step->key))
-                continue;
-              table_insert (&seen, step->key);
-              if (is_locked (an, &step->next))
-                continue;
-              child.score
-                  = beam_score (an, &summary, step, salt, &playout, &child.playout);
-              if (n_heap == width && child.score <= heap[0].score)
-                continue;
-              child.state = step->next;
-              if (n_heap < width)
-                {
-                  pool[n_heap] = child;
-                  heap[n_heap] = (HeapItem){ child.score, n_heap };
-                  heap_sift_up (heap, n_heap++);
-                }
-              else
-                {
-                  pool[heap[0].slot] = child;
-                  heap[0].score = child.score;
-                  heap_sift_down (heap, n_heap, 0);
-                }
-            }
-        }
-      if (n_level == 0)
+      b.n_heap = 0;
+      for (guint e = 0; e < n_level && step == BEAM_GO_ON; e++)
+        step = beam_take_up (&b, e);
+      if (step == BEAM_WON)
+        won = TRUE;
+      else if (step == BEAM_STOP || !beam_progresses (&b))
         break;
-      /* A beam that stops getting cards home is only shuffling them. */
-      stalled++;
-      for (guint i = 0; i < n_heap; i++)
-        if (home_cards (an, &pool[i].state) > best_home)
-          {
-            best_home = home_cards (an, &pool[i].state);
-            stalled = 0;
-          }
-      if (stalled > BEAM_STALL)
-        break;
-      /* A position whose playout wins needs no other beside it: the beam
-       * goes on from it alone, along its playout. */
-      for (guint i = 0; i < n_heap; i++)
-        if (pool[heap[i].slot].playout == an->rules.variant->win_cards)
-          {
-            heap[0] = heap[i];
-            n_heap = 1;
-            break;
-          }
-      /* Only the moves of the positions kept are kept. */
-      g_array_set_size (kept, 0);
-      for (guint i = 0; i < n_heap; i++)
-        {
-          BeamNode *node = &pool[heap[i].slot].node;
-
-          if (node->prefix_len > 0)
-            {
-              g_array_append_vals (kept,
-                                   &g_array_index (prefix, PatMove, node->prefix_start),
-                                   node->prefix_len);
-              node->prefix_start = mark + kept->len - node->prefix_len;
-            }
-        }
-      g_array_set_size (prefix, mark);
-      g_array_append_vals (prefix, kept->data, kept->len);
-      /* The level expanded becomes the one before. */
-      {
-        BeamLevel expanded = now;
-
-        now = before;
-        before = expanded;
-        level = now.entries;
-        first_level = FALSE;
-      }
-      for (guint i = 0; i < n_heap; i++)
-        {
-          level[i] = pool[heap[i].slot];
-          level[i].node.parent = nodes->len;
-          g_array_append_val (nodes, pool[heap[i].slot].node);
-        }
-      n_level = n_heap;
+      else
+        n_level = beam_next_level (&b, mark);
     }
-  g_free (seen.slots);
-  beam_level_clear (&now);
-  beam_level_clear (&before);
+  beam_clear (&b);
   return won;
 }

@@ -91,98 +91,68 @@ out_of_budget (Solver *s)
   return s->out_of_budget;
 }
 
-/* Plays the forced moves from @state, lists and orders its moves, and puts
- * it on the line. @key is its hash; @parent and @via as for is_redundant();
- * @playout as for playout_parent_init(). */
-static PushResult
-push_node (Solver *s, const PatState *state, guint64 key, guint32 park,
-           const PatState *parent, const PatMove *via, guint playout)
+/* Whether @state, reached with @park and after its forced moves, leads
+ * nowhere: proven lost, or a parked card that cannot be used. */
+static gboolean
+is_dead_end (const Solver *s, const PatState *state, guint32 park)
 {
   const Analysis *an = &s->an;
-  Frame frame = { 0 };
-  guint64 forced = 0;
-  Summary summary;
-  PlayoutParent playout_parent;
 
-  frame.state = *state;
-  frame.keys[frame.n_keys++] = key;
-  table_insert (&s->table, key);
-
-  play_forced (an, &frame.state, TRUE, park != 0 ? PARK_TO (park) : PAT_MAX_PILES,
-               s->line, &forced);
-  s->stats.forced += forced;
-  if (is_won (an, &frame.state))
-    return PUSH_WON;
   /* Strands are looked for at the start only: they come from the deal or
-   * from the player's last move. Over millions of positions of Klondike
-   * deals 4, 9, 68, 92 and 198 the search met none, and looking for them
-   * everywhere cost a sixth of its speed. */
-  if (is_locked (an, &frame.state)
+   * from the player's last move, and looking for them everywhere cost a
+   * sixth of the search's speed in Klondike without finding one. */
+  if (is_locked (an, state)
       || (s->frames->len == 0
-          && (is_stranded (an, &frame.state) || is_out_of_order (an, &frame.state))))
-    {
-      s->stats.pruned++;
-      return PUSH_PRUNED;
-    }
+          && (is_stranded (an, state) || is_out_of_order (an, state))))
+    return TRUE;
   /* A parked card sent home at once: the move home was a sibling. A parked
    * card that nothing can use leads nowhere. */
-  if (park != 0
-      && (pat_state_len (&frame.state, PARK_TO (park)) == 0
-          || pat_card_face_up (pat_state_top (&frame.state, PARK_TO (park)))
-                 != PARK_CARD (park)
-          || !park_usable (an, &frame.state, park)))
-    {
-      s->stats.pruned++;
-      return PUSH_PRUNED;
-    }
-  frame.park = park;
-  if (forced > 0)
-    {
-      guint64 after = park_key (state_key (an, &frame.state), park);
+  return park != 0
+         && (pat_state_len (state, PARK_TO (park)) == 0
+             || pat_card_face_up (pat_state_top (state, PARK_TO (park)))
+                    != PARK_CARD (park)
+             || !park_usable (an, state, park));
+}
 
-      if (table_contains (&s->table, after) || path_contains (&s->path, after))
-        {
-          s->stats.pruned++;
-          return PUSH_PRUNED;
-        }
-      table_insert (&s->table, after);
-      frame.keys[frame.n_keys++] = after;
-      parent = NULL;
-    }
+/* The summary of @frame's position, from its parent's where it has one. */
+static void
+summarize_frame (Solver *s, const Frame *frame, Summary *summary)
+{
+  const Analysis *an = &s->an;
 
-  if (s->limits.max_depth > 0 && s->frames->len >= s->limits.max_depth)
-    {
-      s->cut = TRUE;
-      return PUSH_PRUNED;
-    }
-
-  for (guint i = 0; i < frame.n_keys; i++)
-    path_add (&s->path, frame.keys[i]);
-  frame.first_child = s->children->len;
-  frame.prefix_base = s->prefix->len;
   if (s->frames->len > 0)
     {
       guint at = (s->frames->len - 1) * an->rules.n_piles;
 
-      summarize (an, &frame.state,
+      summarize (an, &frame->state,
                  &g_array_index (s->frames, Frame, s->frames->len - 1).state,
                  &g_array_index (s->pile_hashes, guint64, at),
-                 &g_array_index (s->pile_scores, gint32, at), TRUE, &summary);
+                 &g_array_index (s->pile_scores, gint32, at), TRUE, summary);
     }
   else
-    summarize (an, &frame.state, NULL, NULL, NULL, TRUE, &summary);
-  expand (s, an, &frame.state, parent, via, park, FALSE, s->prefix, s->scratch);
-  playout_parent_init (an, &frame.state, forced == 0 ? playout : PLAYOUT_UNKNOWN,
-                       &playout_parent);
+    summarize (an, &frame->state, NULL, NULL, NULL, TRUE, summary);
+}
+
+/* Lists @frame's children into s->children, best first, leaving out those
+ * searched before or leading nowhere; PUSH_WON, with the line, when one
+ * wins. @parent, @via and @playout as for push_node(). */
+static PushResult
+list_children (Solver *s, Frame *frame, const Summary *summary, const PatState *parent,
+               const PatMove *via, guint playout)
+{
+  const Analysis *an = &s->an;
+  PlayoutParent playout_parent;
+
+  expand (s, an, &frame->state, parent, via, frame->park, FALSE, s->prefix, s->scratch);
+  playout_parent_init (an, &frame->state, playout, &playout_parent);
   /* Keys first, fetching their slots of the table meanwhile. */
   for (guint i = 0; i < s->scratch->len; i++)
     {
       Step *step = &g_array_index (s->scratch, Step, i);
 
-      step->park = park_after (an, &frame.state, &step->move, &step->next);
-      step->dirty = step_changes (an, &frame.state, step);
-      step->key
-          = park_key (step_key (an, &summary, &step->next, step->dirty), step->park);
+      step->park = park_after (an, &frame->state, &step->move, &step->next);
+      step->dirty = step_changes (an, &frame->state, step);
+      step->key = park_key (step_key (an, summary, &step->next, step->dirty), step->park);
       table_prefetch (&s->table, step->key);
     }
   for (guint i = 0; i < s->scratch->len; i++)
@@ -213,19 +183,78 @@ push_node (Solver *s, const PatState *state, guint64 key, guint32 park,
           s->stats.pruned++;
           continue;
         }
-      child.score = step_score (an, &summary, &step->next, step->dirty, &playout_parent,
+      child.score = step_score (an, summary, &step->next, step->dirty, &playout_parent,
                                 &child.playout);
-      if (step->prefix_len == 0 && is_idle (an, &frame.state, &step->move, &step->next))
+      if (step->prefix_len == 0 && is_idle (an, &frame->state, &step->move, &step->next))
         child.score -= IDLE_PENALTY;
       g_array_append_val (s->children, child);
     }
-  frame.n_children = s->children->len - frame.first_child;
+  frame->n_children = s->children->len - frame->first_child;
   /* Not with none: the array has no data yet, and qsort() takes no NULL. */
-  if (frame.n_children > 1)
-    qsort (&g_array_index (s->children, Child, frame.first_child), frame.n_children,
+  if (frame->n_children > 1)
+    qsort (&g_array_index (s->children, Child, frame->first_child), frame->n_children,
            sizeof (Child), compare_children);
-  if (frame.n_children > 0)
-    table_prefetch (&s->table, g_array_index (s->children, Child, frame.first_child).key);
+  if (frame->n_children > 0)
+    table_prefetch (&s->table,
+                    g_array_index (s->children, Child, frame->first_child).key);
+  return PUSH_PUSHED;
+}
+
+/* Plays the forced moves from @state, lists and orders its moves, and puts
+ * it on the line. @key is its hash; @parent and @via as for is_redundant();
+ * @playout as for playout_parent_init(). */
+static PushResult
+push_node (Solver *s, const PatState *state, guint64 key, guint32 park,
+           const PatState *parent, const PatMove *via, guint playout)
+{
+  const Analysis *an = &s->an;
+  Frame frame = { 0 };
+  guint64 forced = 0;
+  Summary summary;
+
+  frame.state = *state;
+  frame.keys[frame.n_keys++] = key;
+  table_insert (&s->table, key);
+
+  play_forced (an, &frame.state, TRUE, park != 0 ? PARK_TO (park) : PAT_MAX_PILES,
+               s->line, &forced);
+  s->stats.forced += forced;
+  if (is_won (an, &frame.state))
+    return PUSH_WON;
+  if (is_dead_end (s, &frame.state, park))
+    {
+      s->stats.pruned++;
+      return PUSH_PRUNED;
+    }
+  frame.park = park;
+  if (forced > 0)
+    {
+      guint64 after = park_key (state_key (an, &frame.state), park);
+
+      if (table_contains (&s->table, after) || path_contains (&s->path, after))
+        {
+          s->stats.pruned++;
+          return PUSH_PRUNED;
+        }
+      table_insert (&s->table, after);
+      frame.keys[frame.n_keys++] = after;
+      parent = NULL;
+      playout = PLAYOUT_UNKNOWN;
+    }
+
+  if (s->limits.max_depth > 0 && s->frames->len >= s->limits.max_depth)
+    {
+      s->cut = TRUE;
+      return PUSH_PRUNED;
+    }
+
+  for (guint i = 0; i < frame.n_keys; i++)
+    path_add (&s->path, frame.keys[i]);
+  frame.first_child = s->children->len;
+  frame.prefix_base = s->prefix->len;
+  summarize_frame (s, &frame, &summary);
+  if (list_children (s, &frame, &summary, parent, via, playout) == PUSH_WON)
+    return PUSH_WON;
 
   frame.line_len = s->line->len;
   g_array_append_val (s->frames, frame);

@@ -33,7 +33,8 @@ park_after (const Analysis *an, const PatState *state, const PatMove *move,
   return 0;
 }
 
-/* Whether @move uses the card that @park parked (see the top of the file). */
+/* Whether @move uses the card that @park parked (docs/solver.md,
+ * section 4.4). */
 static gboolean
 uses_parked (const Analysis *an, guint32 park, const PatMove *move)
 {

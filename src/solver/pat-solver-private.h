@@ -99,7 +99,7 @@ typedef struct
   gboolean shuffle_redeal;
 
   /* Cards parked: brought out of a home pile or a reserve only when used
-   * at once (see the top of the file). */
+   * at once (docs/solver.md, section 4.4). */
   gboolean parking;
   guint64 parking_piles;  /* reserves of one card that nothing goes to */
   gboolean parking_waste; /* the waste's card too (see analyse_talon()) */
@@ -146,7 +146,41 @@ typedef struct
   gboolean playout_derived;          /* see waste_playout_init_from() */
   guint64 playout_piles;             /* the piles the waste card waits on */
   struct _PlayoutMemo *playout_memo; /* the solver's, or NULL */
+  /* Beams rank positions by the playout alone, drawing lots between equal
+   * ones (see beam_score()). */
+  gboolean beam_by_playout;
 } Analysis;
+
+#define MAX_BEAM_WIDTHS 4
+
+/* The search's choices per game (docs/solver.md, section 10), picked by
+ * tune() from the rules analysis and the budget: search() reads them and
+ * branches on no game. */
+typedef struct
+{
+  /* The widths of the passes of beams, each narrowed to fit the budget;
+   * where beams draw lots, the first alone, run twice, then doubled. */
+  guint beam_widths[MAX_BEAM_WIDTHS];
+  guint n_beam_widths;
+  /* Beams go on with new lots while the budget left holds one, and the
+   * same width may run again (see beam_score()). */
+  gboolean beam_lots;
+  /* Every other round, the second beam plays out looking ahead (see
+   * analyse_ahead_playout()). */
+  gboolean ahead_beams;
+  /* Between passes, the depth-first search gets the positions the beams
+   * had, shifted right by this, and at least dfs_slice, which is
+   * multiplied by dfs_slice_growth each round. */
+  guint dfs_share_shift;
+  guint64 dfs_slice;
+  guint dfs_slice_growth;
+  /* The depth-first search goes on where it nears its end (see
+   * dfs_progress()). */
+  gboolean dfs_near_end;
+  /* A second beam of each width runs in the restricted game, where there
+   * is one (see analyse_restricted()). */
+  gboolean restricted_beams;
+} Tuning;
 
 typedef struct
 {
@@ -210,6 +244,7 @@ typedef struct
   /* For every other second beam that draws lots, or NULL: the playout
    * that looks ahead (see analyse_ahead_playout()). */
   Analysis *ahead;
+  Tuning tune;
   PatSolverLimits limits;
   GCancellable *cancellable;
   Table table;
@@ -240,40 +275,16 @@ typedef enum
 
 #define TABLE_START 4096
 
-/* For the evaluation: where each card goes home, and how costly it is to
- * have it lie above a card its foundation needs first, the same in every
- * pile in play. Piles whose cards can move elsewhere than home were counted
- * far more lightly once (6 and 0): beams 500 wide over deals 1-100 won
- * House in the Wood 42 against 55 now, Indian 84 against 88, King Albert 53
- * against 54, Klondike 77 against 76, La Belle Lucie 98 against 97, Trefoil
- * 96 against 94 and Intelligence 100 both ways. */
+/* For the evaluation: how costly a blocker is, the same in every pile in
+ * play (docs/solver.md, sections 9 and 12). */
 #define BLOCKER_WEIGHT 40
 
 #define CROSS_WEIGHT 10
 
-/* Games where every card comes from the stock and goes home, at most
- * waiting on the way, in order:
- *
- * - the waste holds one card, turned only once the last is played, and it
- *   goes home or onto a pile that takes any card and gives only to the
- *   foundations, with at most an order-keeping redeal of those piles
- *   (Jubilee);
- * - the stock is dealt a card at a time onto a waste that gives only to the
- *   home piles, with at most redeals that turn the waste over (Idle Aces).
- *
- * There the game is a matter of where and how long each card waits, and the
- * position's worth lies mostly in the cards still to come: how they will
- * fit around the cards waiting now. The evaluation weighs that by playing
- * the rest of the game out greedily (see playout_home() and
- * playout_waste()), and counts the cards home at the end before all else.
- * The playout only orders the search; it decides nothing.
- *
- * Jubilee deals 1-200 at 5 s: 200 won, in 24.5 s in all, against 160 with
- * the evaluation alone (and a second one for the beams that counted a card
- * lying on one of another suit needed first as fully as one of its own);
- * depth-first alone, ordered by it, wins many in a few hundred positions.
- * Idle Aces deals 1-40 at 5 s: 19 won against 2 (see
- * analyse_pile_playout()). */
+/* Where every card comes from the stock and goes home, at most waiting on
+ * the way (Jubilee, Idle Aces), the evaluation plays the rest of the game
+ * out greedily and counts the cards home at the end before all else
+ * (docs/solver.md, section 9). The playout only orders the search. */
 #define PLAYOUT_PILES 8
 
 #define PLAYOUT_WEIGHT 16384 /* above any sum of the other terms */
@@ -348,15 +359,11 @@ typedef struct
   guint8 cards[PAT_MAX_CARDS], turned[PAT_MAX_CARDS];
 } WastePlayout;
 
-/* Playouts of one search meet again and again: a child's playout soon
- * stands where its parent's or a sibling's stood, and from there it goes
- * the same way. So the cards home at the end are kept for some of the
- * places each playout passes through, by the hash of the whole place (see
- * waste_playout_key()), and a playout that comes to one of them stops
- * there. Idle Aces deal 7 at 5 s: half the playouts stop so, on average
- * 70 steps before their end, and the search expands a tenth more
- * positions. A hash that two places share by chance only ranks a position
- * wrongly; the playout decides nothing. */
+/* The playout memo: playouts of one search soon stand where a parent's or
+ * a sibling's stood, and go the same way from there, so the cards home at
+ * the end are kept for some places each playout passes through, by hash,
+ * and a playout that comes to one stops there. A hash two places share by
+ * chance only ranks a position wrongly. */
 #define PLAYOUT_MEMO_BITS 16
 
 #define PLAYOUT_MEMO_EVERY 8 /* deals between the places kept */
@@ -392,31 +399,11 @@ typedef struct
  * wrong way round in one pile and no redeal left to part them. */
 #define REDEAL_VALUE 1000
 
-/* Positions where no order of the cards' moves fits, in the games of
- * analyse_locks(). In a winning line, each card x in play leaves its pile
- * for the first time at some move L(x) and goes home at some move H(x),
- * with L(x) <= H(x), and:
- *
- * - a card above y in its pile leaves it before y does: L(x) < L(y);
- * - a foundation that holds a card holds one copy of each card of its suit
- *   before it, so the k-th copy of a card to go home goes after the k-th
- *   copy of each card before it. The copy that goes home last (the only
- *   copy out, or with two decks the second one) therefore goes after every
- *   copy out of the cards before it;
- * - a last copy x that can be built only on cards its foundation needs
- *   first (or on cards home in every copy) never moves but home: put on
- *   such a card, it would have to leave it again before that card goes
- *   home, and so on for ever. So L(x) = H(x) (a King goes only on a Queen).
- *
- * Where both copies of such a card are out, which one goes home last is
- * tried both ways (for the first ORDER_BRANCHES such cards; the others add
- * nothing, which only finds fewer positions lost). If every way gives a
- * cycle of "before", no line of play fits, and the position is lost: a
- * King, say, lies above a card that the last foundation of another suit
- * needs, whose King lies above a card the first King's last foundation
- * needs. House in the Wood deals 1-200 at 5 s: 15 more deals proven lost,
- * all from the start, each unknown before even at 20 s; 7 left unknown.
- * It is looked for at the start of a search only, like the strands. */
+/* Out of order: positions where no order of the cards' moves home fits, in
+ * the games of analyse_locks() (docs/solver.md, section 8.3). Where both
+ * copies of a card are out, which goes home last is tried both ways for
+ * the first ORDER_BRANCHES such cards only. Looked for at the start of a
+ * search only, like the strands. */
 #define ORDER_NODES (2 * PAT_MAX_CARDS)
 
 #define ORDER_WORDS ((ORDER_NODES + 63) / 64)
@@ -509,15 +496,9 @@ typedef enum
 } RunResult;
 
 /* How much of the depth-first search's tree is behind it, were every
- * subtree of a position alike. They are not: positions met before cut
- * later subtrees short, and a first child can hold most of the tree. But
- * a search whose share at least doubles from one look to the next, once
- * it is a hundredth, is nearing its end, where one stuck in a large
- * subtree stays put. Such a search goes on before the next beams (see
- * search()). Deals 1-200 at 5 s: Klondike draw one deals 4 and 9 proven
- * lost in 2.8 s and 2.5 s against 4.7 s and 4.3 s; draw three 185 decided
- * against 184 (deal 4 lost), no other deal decided otherwise; the other
- * games as before. */
+ * subtree of a position alike. A search whose share at least doubles from
+ * one look to the next, once it is a hundredth, is nearing its end, and
+ * goes on before the next beams (docs/solver.md, section 10). */
 #define DFS_NEAR_END 0.01
 
 /* Of the best-looking moves, how many a hint checks with a short search, and
@@ -548,6 +529,7 @@ G_GNUC_INTERNAL gboolean is_building_group (const PatPileGroup *group);
 G_GNUC_INTERNAL Analysis *analyse_pile_playout (const Analysis *an);
 G_GNUC_INTERNAL Analysis *analyse_ahead_playout (const Analysis *an);
 G_GNUC_INTERNAL void analyse (Analysis *an, const PatRules *rules);
+G_GNUC_INTERNAL void tune (Tuning *tuning, const Analysis *an, gboolean budgeted);
 G_GNUC_INTERNAL Analysis *analyse_restricted (const PatRules *rules);
 
 /* pat-solver-eval.c */
