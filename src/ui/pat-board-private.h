@@ -51,6 +51,8 @@ struct _PatBoard
   gboolean click_to_move;
   gboolean animations;
   int background;
+  GdkTexture *felt; /* the felt of the background and style below, stretched */
+  int felt_key;
 
   /* The position as drawn, to see what a change moved. */
   PatState shown;

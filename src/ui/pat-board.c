@@ -357,6 +357,7 @@ pat_board_dispose (GObject *object)
   g_clear_object (&self->theme_signals);
   g_clear_object (&self->game);
   g_clear_object (&self->theme);
+  g_clear_object (&self->felt);
 
   G_OBJECT_CLASS (pat_board_parent_class)->dispose (object);
 }
