@@ -168,8 +168,25 @@ load_theme_thread (gpointer data)
       &self->first_rules, session != NULL ? pat_session_get_state (session) : NULL,
       pat_card_theme_get_aspect (theme), &index, self->expected_width,
       self->expected_height, TABLE_FOOT, &width, &height, boxes);
-  if (width > 0)
+  if (width <= 0)
+    return theme;
+  if (session == NULL)
     pat_card_theme_prerender (theme, (int)ceilf (width), (int)ceilf (height));
+  else
+    {
+      /* Only the faces the first frame shows are rendered before it: the
+       * rest follow on a worker after it. */
+      const PatState *state = pat_session_get_state (session);
+      PatCard shown[PAT_MAX_CARDS];
+      guint n = 0;
+
+      for (guint p = 0; p < self->first_rules.n_piles; p++)
+        for (guint i = 0; i < pat_state_len (state, p); i++)
+          if (!pat_card_is_face_down (pat_state_pile (state, p)[i]) && n < PAT_MAX_CARDS)
+            shown[n++] = pat_state_pile (state, p)[i];
+      pat_card_theme_prerender_cards (theme, (int)ceilf (width), (int)ceilf (height),
+                                      shown, n);
+    }
   return theme;
 }
 
