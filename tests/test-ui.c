@@ -1571,8 +1571,9 @@ test_accessible_header (void)
   PatWindow *window = open_window (1000, 720, "king-albert", 1);
   GtkWidget *header = find_type (GTK_WIDGET (window), ADW_TYPE_HEADER_BAR);
 
-  /* New Game, Undo, Redo, Hint, Main Menu. */
-  g_assert_cmpuint (assert_buttons_labelled (header), ==, 5);
+  /* New Game, Undo, Redo, Hint, Leave Fullscreen (shown in fullscreen
+   * only), Main Menu. */
+  g_assert_cmpuint (assert_buttons_labelled (header), ==, 6);
   gtk_test_accessible_assert_property (window, GTK_ACCESSIBLE_PROPERTY_LABEL, "Patience");
   close_window (window);
 }
