@@ -6,11 +6,18 @@
  * Starts the application as `patience` runs it, with each game, under the
  * display it is given, and times it from the moment it is started to the end
  * of its first frame with cards; then the same for a bare
- * AdwApplicationWindow: the toolkit's floor. Both run in a process of this
- * program's own (--patience GAME, --bare), which reports the time of its
- * first frame and leaves: the shipped program has no such hook.
- * Peak resident memory comes from the kernel (wait4). Prints figures;
- * checks nothing.
+ * AdwApplicationWindow: the toolkit's floor, timed to the end of its first
+ * frame too. Both run in a process of this program's own (--patience GAME,
+ * --bare), which reports the time of its first frame and leaves: the shipped
+ * program has no such hook. The runs go in rounds, the bare window first and
+ * then every game, so that a machine whose load changes weighs on all alike;
+ * each game's ratio is to the bare window's median of the same rounds. Peak
+ * resident memory and the CPU time the process used (which another
+ * program's load changes less than the wall-clock time) come from the kernel
+ * (wait4). Prints figures; checks nothing.
+ *
+ * bench-startup [GAME...] times only those games; BENCH_RUNS sets the
+ * number of rounds (5).
  */
 #include "config.h"
 
@@ -31,15 +38,30 @@
 typedef struct
 {
   double ms;
+  double cpu_ms;
   long rss_kb;
 } Run;
 
 static int
-compare_runs (const void *a, const void *b)
+compare_doubles (const void *a, const void *b)
 {
-  double x = ((const Run *)a)->ms, y = ((const Run *)b)->ms;
+  double x = *(const double *)a, y = *(const double *)b;
 
   return (x > y) - (x < y);
+}
+
+/* The median of one figure of @runs, picked by its offset in Run. */
+static double
+median (const Run *runs, guint n, gsize offset)
+{
+  g_autofree double *values = g_new (double, n);
+
+  for (guint i = 0; i < n; i++)
+    values[i] = offset == G_STRUCT_OFFSET (Run, rss_kb)
+                    ? (double)runs[i].rss_kb
+                    : G_STRUCT_MEMBER (double, &runs[i], offset);
+  qsort (values, n, sizeof values[0], compare_doubles);
+  return n % 2 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2;
 }
 
 static Run
@@ -68,19 +90,32 @@ time_process (char **argv)
     g_error ("bench-startup: %s did not report its first frame", argv[0]);
   run.ms = g_ascii_strtoll (buffer + strlen ("first-frame-us "), NULL, 10) / 1000.0;
   run.rss_kb = usage.ru_maxrss;
+  run.cpu_ms = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000.0
+               + (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1000.0;
   return run;
 }
 
 static void
-report (const char *what, char **argv)
+report (const char *what, const Run *runs, guint n, const Run *bare)
 {
-  Run runs[N_RUNS];
+  double ms = median (runs, n, G_STRUCT_OFFSET (Run, ms));
+  double cpu = median (runs, n, G_STRUCT_OFFSET (Run, cpu_ms));
+  double mb = median (runs, n, G_STRUCT_OFFSET (Run, rss_kb)) / 1024.0;
 
-  for (guint i = 0; i < N_RUNS; i++)
-    runs[i] = time_process (argv);
-  qsort (runs, N_RUNS, sizeof runs[0], compare_runs);
-  printf ("%-34s %6.1f ms  %6.1f MB peak resident (median of %d)\n", what,
-          runs[N_RUNS / 2].ms, runs[N_RUNS / 2].rss_kb / 1024.0, N_RUNS);
+  printf ("%-26s %7.1f ms", what, ms);
+  if (bare != NULL)
+    printf (" %5.2fx", ms / median (bare, n, G_STRUCT_OFFSET (Run, ms)));
+  else
+    printf ("       ");
+  printf ("  %6.1f ms", cpu);
+  if (bare != NULL)
+    printf (" %5.2fx", cpu / median (bare, n, G_STRUCT_OFFSET (Run, cpu_ms)));
+  else
+    printf ("       ");
+  printf ("  %6.1f MB", mb);
+  if (bare != NULL)
+    printf (" %+5.1f", mb - median (bare, n, G_STRUCT_OFFSET (Run, rss_kb)) / 1024.0);
+  printf ("\n");
 }
 
 /* In the process timed: how long since @start, the monotonic time it was
@@ -95,17 +130,33 @@ report_first_frame (const char *start)
   g_idle_add_once ((GSourceOnceFunc)g_application_quit, g_application_get_default ());
 }
 
-/* Drawn like the board: at the end of the first frame, report and leave. */
+/* Drawn like the board's felt. The draw function runs while the frame is
+ * being put together, before it is rendered: the first frame ends at the
+ * frame clock's after-paint, as the application's does. */
 static void
 draw_cb (GtkDrawingArea *area, cairo_t *cr, int width, int height, gpointer data)
 {
-  const char *start = g_getenv ("PATIENCE_BENCH_START");
+  gboolean *drawn = data;
 
   cairo_set_source_rgb (cr, 0.2, 0.5, 0.3);
   cairo_paint (cr);
-  if (start == NULL)
-    return;
-  report_first_frame (start);
+  *drawn = TRUE;
+}
+
+static void
+bare_after_paint_cb (GdkFrameClock *clock, gboolean *drawn)
+{
+  const char *start = g_getenv ("PATIENCE_BENCH_START");
+
+  if (start != NULL && *drawn)
+    report_first_frame (start);
+}
+
+static void
+bare_realize_cb (GtkWidget *window, gboolean *drawn)
+{
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
+                    G_CALLBACK (bare_after_paint_cb), drawn);
 }
 
 /* The application's first frame with cards: once the board has drawn a
@@ -158,10 +209,12 @@ run_patience (const char *argv0, const char *game)
 static void
 bare_activate (GtkApplication *application)
 {
+  static gboolean drawn;
   GtkWidget *window = adw_application_window_new (application);
   GtkWidget *area = gtk_drawing_area_new ();
 
-  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_cb, NULL, NULL);
+  gtk_drawing_area_set_draw_func (GTK_DRAWING_AREA (area), draw_cb, &drawn, NULL);
+  g_signal_connect (window, "realize", G_CALLBACK (bare_realize_cb), &drawn);
   adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), area);
   gtk_window_set_default_size (GTK_WINDOW (window), 1024, 720);
   gtk_window_present (GTK_WINDOW (window));
@@ -180,25 +233,49 @@ run_bare_window (void)
 int
 main (int argc, char **argv)
 {
-  guint n;
+  guint n, n_games = 0, rounds = N_RUNS;
   const PatVariant *const *variants = pat_variants_list (&n);
+  g_autofree const PatVariant **games = g_new0 (const PatVariant *, n);
   char *self_argv[] = { argv[0], (char *)"--bare", NULL };
+  g_autofree Run *bare = NULL;
+  g_autofree Run *runs = NULL;
 
   if (argc > 1 && strcmp (argv[1], "--bare") == 0)
     return run_bare_window ();
   if (argc > 2 && strcmp (argv[1], "--patience") == 0)
     return run_patience (argv[0], argv[2]);
 
-  printf ("renderer: %s\n",
-          g_getenv ("GSK_RENDERER") ? g_getenv ("GSK_RENDERER") : "default");
-  report ("bare AdwApplicationWindow", self_argv);
   for (guint v = 0; v < n; v++)
     {
-      g_autofree char *what
-          = g_strdup_printf ("patience, first frame, %s", variants[v]->id);
-      char *args[] = { argv[0], (char *)"--patience", (char *)variants[v]->id, NULL };
+      gboolean wanted = argc < 2;
 
-      report (what, args);
+      for (int a = 1; a < argc && !wanted; a++)
+        wanted = strcmp (argv[a], variants[v]->id) == 0;
+      if (wanted)
+        games[n_games++] = variants[v];
     }
+  if (g_getenv ("BENCH_RUNS") != NULL)
+    rounds = (guint)CLAMP (g_ascii_strtoll (g_getenv ("BENCH_RUNS"), NULL, 10), 1, 100);
+
+  bare = g_new0 (Run, rounds);
+  runs = g_new0 (Run, (gsize)rounds * MAX (n_games, 1));
+  for (guint r = 0; r < rounds; r++)
+    {
+      bare[r] = time_process (self_argv);
+      for (guint g = 0; g < n_games; g++)
+        {
+          char *args[] = { argv[0], (char *)"--patience", (char *)games[g]->id, NULL };
+
+          runs[g * rounds + r] = time_process (args);
+        }
+    }
+
+  printf ("renderer: %s; medians of %u rounds; the ratios and the memory's\n"
+          "difference are to the bare window's of the same rounds\n",
+          g_getenv ("GSK_RENDERER") ? g_getenv ("GSK_RENDERER") : "default", rounds);
+  printf ("%-26s %-16s %-16s %s\n", "", "to first frame", "CPU time", "peak resident");
+  report ("bare AdwApplicationWindow", bare, rounds, NULL);
+  for (guint g = 0; g < n_games; g++)
+    report (games[g]->id, &runs[g * rounds], rounds, bare);
   return 0;
 }

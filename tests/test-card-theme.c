@@ -263,6 +263,57 @@ ace_of_spades (PatCardTheme *theme)
   return pat_card_theme_get_card (theme, pat_card_new (PAT_ACE, PAT_SUIT_SPADES));
 }
 
+/* The first frame's cards first, the rest of the deck after it, on a
+ * worker; a size asked for meanwhile is rendered whole. */
+static void
+test_prerender_cards (void)
+{
+  g_autoptr (PatCardTheme) theme = pat_card_theme_new_default ();
+  const PatCard shown[]
+      = { pat_card_new (PAT_KING, PAT_SUIT_HEARTS), pat_card_new (10, PAT_SUIT_CLUBS) };
+  PatCard queen = pat_card_new (PAT_QUEEN, PAT_SUIT_DIAMONDS);
+  guint changed = 0;
+
+  g_signal_connect (theme, "changed", G_CALLBACK (count_changed_cb), &changed);
+  pat_card_theme_prerender_cards (theme, 80, 112, shown, G_N_ELEMENTS (shown));
+  g_assert_cmpuint (changed, ==, 1);
+  g_assert_false (pat_card_theme_is_ready (theme));
+  assert_texture (pat_card_theme_get_card (theme, shown[0]), 80, 112);
+  assert_texture (pat_card_theme_get_card (theme, shown[1]), 80, 112);
+  assert_texture (pat_card_theme_get_card (theme, pat_card_face_down (queen)), 80, 112);
+  for (PatSlot slot = PAT_SLOT_PLAIN; slot <= PAT_SLOT_STOCK; slot++)
+    assert_texture (pat_card_theme_get_slot (theme, slot), 80, 112);
+  g_assert_null (pat_card_theme_get_card (theme, queen));
+
+  /* The rest once the main loop is idle: the whole set replaces the part. */
+  wait_for_changed (&changed, 2);
+  g_assert_true (pat_card_theme_is_ready (theme));
+  for (PatSuit suit = 0; suit < PAT_N_SUITS; suit++)
+    for (guint rank = PAT_ACE; rank <= PAT_KING; rank++)
+      assert_texture (pat_card_theme_get_card (theme, pat_card_new (rank, suit)), 80,
+                      112);
+
+  /* Asked for another size before the rest came: that size, whole, and
+   * the part is not kept to switch back to. */
+  g_clear_object (&theme);
+  theme = pat_card_theme_new_default ();
+  changed = 0;
+  g_signal_connect (theme, "changed", G_CALLBACK (count_changed_cb), &changed);
+  pat_card_theme_prerender_cards (theme, 80, 112, shown, G_N_ELEMENTS (shown));
+  pat_card_theme_set_size (theme, 100, 140);
+  wait_for_changed (&changed, 2);
+  g_assert_true (pat_card_theme_is_ready (theme));
+  assert_texture (pat_card_theme_get_card (theme, queen), 100, 140);
+  pat_card_theme_set_size (theme, 80, 112);
+  g_assert_false (pat_card_theme_is_ready (theme));
+  /* Meanwhile the cards of the size before, all of them. */
+  assert_texture (pat_card_theme_get_card (theme, queen), 100, 140);
+  wait_for_changed (&changed, 3);
+  g_assert_true (pat_card_theme_is_ready (theme));
+  assert_texture (pat_card_theme_get_card (theme, queen), 80, 112);
+  g_assert_finalize_object (g_steal_pointer (&theme));
+}
+
 static void
 test_async (void)
 {
@@ -570,6 +621,7 @@ main (int argc, char **argv)
   g_test_add_func ("/card-theme/render-every-id", test_render_every_id);
   g_test_add_func ("/card-theme/render-unknown-id", test_render_unknown_id);
   g_test_add_func ("/card-theme/render-now", test_render_now);
+  g_test_add_func ("/card-theme/prerender-cards", test_prerender_cards);
   g_test_add_func ("/card-theme/async", test_async);
   g_test_add_func ("/card-theme/dispose-while-rendering", test_dispose_while_rendering);
   g_test_add ("/card-theme/file/svg", Scratch, NULL, scratch_set_up, test_file_svg,

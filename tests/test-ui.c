@@ -3426,6 +3426,63 @@ test_layout_window (void)
     }
 }
 
+static gboolean
+board_narrower (gpointer data)
+{
+  PatBoard *board = pat_window_get_board (data);
+
+  return gtk_widget_get_width (GTK_WIDGET (board)) < 800;
+}
+
+/* The width of the cards the board asks for, in device pixels. */
+static int
+wanted_card_width (PatBoard *board)
+{
+  graphene_rect_t rect;
+
+  g_assert_true (pat_board_get_pile_rect (board, 0, -1, &rect));
+  return (int)ceilf (rect.size.width * gtk_widget_get_scale_factor (GTK_WIDGET (board)));
+}
+
+/* The cards drawn are of the size the board asks for. */
+static gboolean
+cards_sharp (gpointer data)
+{
+  PatBoard *board = pat_window_get_board (data);
+  GdkTexture *slot
+      = pat_card_theme_get_slot (pat_board_get_theme (board), PAT_SLOT_PLAIN);
+
+  return slot != NULL && gdk_texture_get_width (slot) == wanted_card_width (board);
+}
+
+/* While the window is resized the cards are drawn scaled from the size
+ * before, rendered by no one on the main thread; once the size settles,
+ * sharp ones of the new size, from the worker, replace them. */
+static void
+test_resize_sharp (void)
+{
+  PatWindow *window = open_window (1024, 720, "klondike", 1);
+  PatBoard *board = pat_window_get_board (window);
+  PatCardTheme *theme = pat_board_get_theme (board);
+  GdkTexture *before;
+
+  wait_for (cards_sharp, window);
+  before = pat_card_theme_get_slot (theme, PAT_SLOT_PLAIN);
+  g_assert_cmpint (gdk_texture_get_width (before), ==, wanted_card_width (board));
+  maybe_screenshot (window, "resize-before");
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 700, 500);
+  wait_for (board_narrower, window);
+  g_assert_true (pat_card_theme_get_slot (theme, PAT_SLOT_PLAIN) == before);
+  g_assert_cmpint (gdk_texture_get_width (before), >, wanted_card_width (board));
+  maybe_screenshot (window, "resize-scaled");
+
+  wait_for (cards_sharp, window);
+  g_assert_true (pat_card_theme_is_ready (theme));
+  maybe_screenshot (window, "resize-after");
+  close_window (window);
+}
+
 /* King Albert at 1400 × 900 uses the width: larger cards than the 109
  * pixels the stacked layout gave, little felt left and right, and every
  * index shows. */
@@ -3628,6 +3685,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/stock-and-undo", test_stock_and_undo);
   g_test_add_func ("/ui/stock-fast-clicks", test_stock_fast_clicks);
   g_test_add_func ("/ui/fits-window", test_fits_window);
+  g_test_add_func ("/ui/resize-sharp", test_resize_sharp);
   g_test_add_func ("/ui/text-size", test_text_size);
   g_test_add_func ("/ui/preferences", test_preferences);
   g_test_add_func ("/ui/broken-deck", test_broken_deck);

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 #include <stdio.h>
 
 #include "pat-application.h"
@@ -22,8 +23,10 @@ struct _PatApplication
 {
   AdwApplication parent_instance;
 
-  /* The game the program's own command line asked for, if any. */
+  /* The game the program's own command line asked for, if any, and its
+   * deal: asked for, or drawn at random for a new game. */
   const PatVariant *variant;
+  guint32 first_deal;
 
   /* The card deck, parsed on a thread while the toolkit starts. */
   GThread *theme_loader;
@@ -113,6 +116,11 @@ pat_application_handle_local_options (GApplication *application, GVariantDict *o
       return 1;
     }
   self->variant = request.variant;
+  self->first_deal = request.deal;
+  /* A new game's deal is drawn now, so that the cards can be rendered for
+   * its first position while the toolkit starts. */
+  if (request.fresh && request.deal == 0)
+    self->first_deal = (guint32)g_random_int_range (PAT_DEAL_MIN, PAT_DEAL_MAX);
   return -1;
 }
 
@@ -133,7 +141,10 @@ load_theme_thread (gpointer data)
   PatApplication *self = data;
   g_autoptr (GError) error = NULL;
   PatCardTheme *theme = pat_card_theme_new_for_deck (self->deck_id, &error);
-  int width, height;
+  g_autoptr (PatSession) session = NULL;
+  PatPileBox boxes[PAT_MAX_PILES];
+  PatCardIndex index;
+  float width, height;
 
   /* A deck that went missing or broke since it was chosen: the built-in one
    * takes its place, and the game goes on. */
@@ -144,10 +155,38 @@ load_theme_thread (gpointer data)
       theme = pat_card_theme_new_default ();
     }
 
-  pat_layout_card_size (&self->first_rules, pat_card_theme_get_aspect (theme),
-                        self->expected_width, self->expected_height, TABLE_FOOT, 1,
-                        &width, &height);
-  pat_card_theme_prerender (theme, width, height);
+  /* The board lays the table out for the position it shows, with cards as
+   * large as show every face-up card's corner index: the same here, for
+   * the deal the window will show (a saved game, not known yet, is laid
+   * out as the game alone), so that the cards rendered are the ones the
+   * first frame draws. The corner index is measured here, once, and not
+   * on the main thread. */
+  pat_card_theme_get_index (theme, &index.width, &index.height);
+  if (self->first_deal != 0)
+    session = pat_session_new (&self->first_rules, self->first_deal);
+  pat_layout_compute_position (
+      &self->first_rules, session != NULL ? pat_session_get_state (session) : NULL,
+      pat_card_theme_get_aspect (theme), &index, self->expected_width,
+      self->expected_height, TABLE_FOOT, &width, &height, boxes);
+  if (width <= 0)
+    return theme;
+  if (session == NULL)
+    pat_card_theme_prerender (theme, (int)ceilf (width), (int)ceilf (height));
+  else
+    {
+      /* Only the faces the first frame shows are rendered before it: the
+       * rest follow on a worker after it. */
+      const PatState *state = pat_session_get_state (session);
+      PatCard shown[PAT_MAX_CARDS];
+      guint n = 0;
+
+      for (guint p = 0; p < self->first_rules.n_piles; p++)
+        for (guint i = 0; i < pat_state_len (state, p); i++)
+          if (!pat_card_is_face_down (pat_state_pile (state, p)[i]) && n < PAT_MAX_CARDS)
+            shown[n++] = pat_state_pile (state, p)[i];
+      pat_card_theme_prerender_cards (theme, (int)ceilf (width), (int)ceilf (height),
+                                      shown, n);
+    }
   return theme;
 }
 
@@ -169,11 +208,19 @@ open_main_window (PatApplication *self, const Request *request)
   g_autoptr (PatCardTheme) theme = NULL;
   PatRules rules = self->first_rules;
   PatWindow *window;
+  guint32 deal = request->deal;
 
   if (request->variant != NULL && request->variant != rules.variant)
     pat_settings_get_rules (self->settings, request->variant, &rules);
   if (self->theme_loader != NULL)
     theme = g_thread_join (g_steal_pointer (&self->theme_loader));
+  /* The deal drawn at start for a new game, whose cards the loader
+   * rendered; only the first window has it. */
+  if (deal == 0 && request->fresh)
+    deal = self->first_deal;
+  if (deal == 0)
+    deal = (guint32)g_random_int_range (PAT_DEAL_MIN, PAT_DEAL_MAX);
+  self->first_deal = 0;
 
   window = pat_window_new (GTK_APPLICATION (self));
 #if DEVELOPMENT_PROFILE
@@ -187,10 +234,7 @@ open_main_window (PatApplication *self, const Request *request)
     pat_window_keep_saved_game (window);
   if (request->fresh || !pat_window_resume (window) || request->variant != NULL
       || request->deal != 0)
-    pat_window_new_game (window, &rules,
-                         request->deal
-                             ? request->deal
-                             : (guint32)g_random_int_range (PAT_DEAL_MIN, PAT_DEAL_MAX));
+    pat_window_new_game (window, &rules, deal);
   gtk_window_present (GTK_WINDOW (window));
 }
 

@@ -381,6 +381,44 @@ append_hint (PatBoard *self, GtkSnapshot *snapshot, const PatState *state)
   cairo_destroy (cr);
 }
 
+/* The felt is a radial gradient whose centre and radii are shares of the
+ * table's width and height, so one image of it, stretched, is the felt of
+ * a table of any size. Drawing a gradient costs more per pixel than
+ * drawing an image (with the cairo renderer, pixman works out every
+ * pixel's colour; it took most of each frame while the window was
+ * resized): the image is made once per colour and drawn every frame. */
+#define FELT_SIZE 128
+
+static GdkTexture *
+felt_texture_new (const GdkRGBA *centre, const GdkRGBA *edge)
+{
+  cairo_surface_t *surface
+      = cairo_image_surface_create (CAIRO_FORMAT_ARGB32, FELT_SIZE, FELT_SIZE);
+  cairo_t *cr = cairo_create (surface);
+  cairo_pattern_t *pattern = cairo_pattern_create_radial (0, 0, 0, 0, 0, 1);
+  g_autoptr (GBytes) bytes = NULL;
+  GdkTexture *texture;
+
+  cairo_pattern_add_color_stop_rgb (pattern, 0, centre->red, centre->green, centre->blue);
+  cairo_pattern_add_color_stop_rgb (pattern, 1, edge->red, edge->green, edge->blue);
+  /* As append_radial_gradient() draws it: centred at half the width and
+   * 0.4 of the height, 0.75 of the width and 0.9 of the height across. */
+  cairo_translate (cr, FELT_SIZE / 2., FELT_SIZE * 0.4);
+  cairo_scale (cr, FELT_SIZE * 0.75, FELT_SIZE * 0.9);
+  cairo_set_source (cr, pattern);
+  cairo_identity_matrix (cr);
+  cairo_paint (cr);
+  cairo_pattern_destroy (pattern);
+  cairo_destroy (cr);
+  cairo_surface_flush (surface);
+  bytes = g_bytes_new (cairo_image_surface_get_data (surface),
+                       (gsize)cairo_image_surface_get_stride (surface) * FELT_SIZE);
+  texture = gdk_memory_texture_new (FELT_SIZE, FELT_SIZE, GDK_MEMORY_DEFAULT, bytes,
+                                    (gsize)cairo_image_surface_get_stride (surface));
+  cairo_surface_destroy (surface);
+  return texture;
+}
+
 static void
 append_background (PatBoard *self, GtkSnapshot *snapshot, int width, int height)
 {
@@ -393,16 +431,20 @@ append_background (PatBoard *self, GtkSnapshot *snapshot, int width, int height)
   };
   gboolean dark = adw_style_manager_get_dark (adw_style_manager_get_default ());
   guint felt = (guint)CLAMP (self->background, 0, (int)G_N_ELEMENTS (felts) - 1);
-  graphene_rect_t bounds = GRAPHENE_RECT_INIT (0, 0, width, height);
-  graphene_point_t centre = GRAPHENE_POINT_INIT (width / 2.f, height * 0.4f);
-  GskColorStop stops[2];
+  int key = (int)felt * 2 + (dark ? 1 : 0);
 
-  gdk_rgba_parse (&stops[0].color, felts[felt][dark ? 2 : 0]);
-  gdk_rgba_parse (&stops[1].color, felts[felt][dark ? 3 : 1]);
-  stops[0].offset = 0;
-  stops[1].offset = 1;
-  gtk_snapshot_append_radial_gradient (snapshot, &bounds, &centre, width * 0.75f,
-                                       height * 0.9f, 0, 1, stops, 2);
+  if (self->felt == NULL || self->felt_key != key)
+    {
+      GdkRGBA centre, edge;
+
+      gdk_rgba_parse (&centre, felts[felt][dark ? 2 : 0]);
+      gdk_rgba_parse (&edge, felts[felt][dark ? 3 : 1]);
+      g_clear_object (&self->felt);
+      self->felt = felt_texture_new (&centre, &edge);
+      self->felt_key = key;
+    }
+  gtk_snapshot_append_texture (snapshot, self->felt,
+                               &GRAPHENE_RECT_INIT (0, 0, width, height));
 }
 
 static void

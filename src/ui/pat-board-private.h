@@ -19,6 +19,7 @@ G_BEGIN_DECLS
 #define MOVE_TIME_US (180 * 1000)
 #define STAGGER_US (35 * 1000)
 #define RESIZE_SETTLE_MS 120
+#define RESIZE_SETTLE_MAX_MS 600
 
 /* A card on its way to its place: drawn in flight, hidden in its pile. */
 typedef struct
@@ -51,6 +52,8 @@ struct _PatBoard
   gboolean click_to_move;
   gboolean animations;
   int background;
+  GdkTexture *felt; /* the felt of the background and style below, stretched */
+  int felt_key;
 
   /* The position as drawn, to see what a change moved. */
   PatState shown;
@@ -60,6 +63,7 @@ struct _PatBoard
   PatPileBox boxes[PAT_MAX_PILES];
   int wanted_width, wanted_height; /* the card size to render once settled */
   guint resize_id;
+  gint64 size_requested; /* when a card size was last asked for */
 
   /* Dragging: a card, or a run with the cards on it, follows the pointer;
    * legal targets light up. */

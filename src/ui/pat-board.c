@@ -82,10 +82,20 @@ resized_cb (gpointer data)
 
 /* While the window is being resized the cards are drawn scaled from the
  * size before; new ones are rendered once the size has settled, so that a
- * worker thread does not render every passing size. */
+ * worker thread does not render every passing size. Where frames take
+ * longer than RESIZE_SETTLE_MS (a loaded machine), the sizes of one
+ * resize come further apart than that: the size has settled only after
+ * twice the last gap between sizes. */
 static void
 request_card_size (PatBoard *self, int width, int height)
 {
+  gint64 now = g_get_monotonic_time ();
+  gint64 gap = now - self->size_requested;
+  guint settle = RESIZE_SETTLE_MS;
+
+  if (self->size_requested != 0 && gap < RESIZE_SETTLE_MAX_MS * 1000)
+    settle = (guint)CLAMP (gap * 2 / 1000, RESIZE_SETTLE_MS, RESIZE_SETTLE_MAX_MS);
+  self->size_requested = now;
   self->wanted_width = width;
   self->wanted_height = height;
   g_clear_handle_id (&self->resize_id, g_source_remove);
@@ -93,7 +103,7 @@ request_card_size (PatBoard *self, int width, int height)
       || !gtk_widget_get_mapped (GTK_WIDGET (self)))
     pat_card_theme_set_size (self->theme, width, height);
   else
-    self->resize_id = g_timeout_add (RESIZE_SETTLE_MS, resized_cb, self);
+    self->resize_id = g_timeout_add (settle, resized_cb, self);
 }
 
 /* Works out the card size and where every pile lies: the whole game fits
@@ -357,6 +367,7 @@ pat_board_dispose (GObject *object)
   g_clear_object (&self->theme_signals);
   g_clear_object (&self->game);
   g_clear_object (&self->theme);
+  g_clear_object (&self->felt);
 
   G_OBJECT_CLASS (pat_board_parent_class)->dispose (object);
 }

@@ -85,6 +85,7 @@ typedef struct
   Deck *deck;
   int width;
   int height;
+  guint64 wanted; /* the images to render, a bit each; the others stay NULL */
   GBytes *pixels[N_IMAGES];
 
   /* Set by the worker when every image is there, so that a caller that
@@ -94,13 +95,17 @@ typedef struct
   gboolean finished;
 } RenderJob;
 
-/* Textures for every image at one size. */
+/* Textures for every image at one size; a partial set lacks some. */
 typedef struct
 {
   int width;
   int height;
+  gboolean partial;
   GdkTexture *textures[N_IMAGES];
 } ImageSet;
+
+G_STATIC_ASSERT (N_IMAGES <= 64);
+#define ALL_IMAGES (G_MAXUINT64 >> (64 - N_IMAGES))
 
 struct _PatCardTheme
 {
@@ -481,6 +486,7 @@ render_job_new (Deck *deck, int width, int height)
   job->deck = g_atomic_rc_box_acquire (deck);
   job->width = width;
   job->height = height;
+  job->wanted = ALL_IMAGES;
   g_mutex_init (&job->lock);
   g_cond_init (&job->cond);
   return job;
@@ -513,6 +519,8 @@ render_job_run (RenderJob *job, GCancellable *cancellable)
 
       if (g_cancellable_is_cancelled (cancellable))
         return FALSE;
+      if ((job->wanted & (G_GUINT64_CONSTANT (1) << i)) == 0)
+        continue;
       job->pixels[i] = deck_render_image (job->deck, i, job->width, job->height, &error);
       if (job->pixels[i] == NULL)
         {
@@ -546,10 +554,12 @@ image_set_new_from_job (RenderJob *job)
 
   set->width = job->width;
   set->height = job->height;
+  set->partial = job->wanted != ALL_IMAGES;
   for (guint i = 0; i < N_IMAGES; i++)
-    set->textures[i]
-        = gdk_memory_texture_new (job->width, job->height, GDK_MEMORY_DEFAULT,
-                                  job->pixels[i], image_stride (job->width));
+    if (job->pixels[i] != NULL)
+      set->textures[i]
+          = gdk_memory_texture_new (job->width, job->height, GDK_MEMORY_DEFAULT,
+                                    job->pixels[i], image_stride (job->width));
   return set;
 }
 
@@ -557,6 +567,12 @@ static gboolean
 image_set_has_size (ImageSet *set, int width, int height)
 {
   return set != NULL && set->width == width && set->height == height;
+}
+
+static gboolean
+image_set_is_whole (ImageSet *set, int width, int height)
+{
+  return image_set_has_size (set, width, height) && !set->partial;
 }
 
 static void
@@ -575,8 +591,15 @@ cancel_pending (PatCardTheme *self)
 static void
 install_images (PatCardTheme *self, ImageSet *set)
 {
-  g_clear_pointer (&self->spare, image_set_free);
-  self->spare = g_steal_pointer (&self->current);
+  /* A partial set is never the spare: the whole of its size replaces it,
+   * and another size is rendered whole when asked for again. */
+  if (self->current != NULL && self->current->partial)
+    g_clear_pointer (&self->current, image_set_free);
+  else
+    {
+      g_clear_pointer (&self->spare, image_set_free);
+      self->spare = g_steal_pointer (&self->current);
+    }
   self->current = set;
   g_signal_emit (self, signals[CHANGED], 0);
 }
@@ -588,6 +611,8 @@ swap_images (PatCardTheme *self)
 
   self->current = self->spare;
   self->spare = set;
+  if (self->spare != NULL && self->spare->partial)
+    g_clear_pointer (&self->spare, image_set_free);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -1112,9 +1137,14 @@ pat_card_theme_set_size (PatCardTheme *self, int width, int height)
   self->height = height;
   cancel_pending (self);
 
-  if (image_set_has_size (self->current, width, height))
+  if (image_set_is_whole (self->current, width, height))
     return;
-  if (image_set_has_size (self->spare, width, height))
+  if (image_set_has_size (self->current, width, height))
+    {
+      start_render (self);
+      return;
+    }
+  if (image_set_is_whole (self->spare, width, height))
     swap_images (self);
   else
     start_render (self);
@@ -1140,6 +1170,73 @@ pat_card_theme_prerender (PatCardTheme *self, int width, int height)
   self->width = width;
   self->height = height;
   pat_card_theme_render_now (self);
+}
+
+/* The rest of a partial set, once the main loop has nothing more urgent
+ * to do, such as the first frame. */
+static gboolean
+complete_cb (gpointer data)
+{
+  g_autoptr (PatCardTheme) self = g_weak_ref_get (data);
+
+  if (self != NULL && self->pending == NULL && self->current != NULL
+      && self->current->partial
+      && image_set_has_size (self->current, self->width, self->height))
+    start_render (self);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+weak_ref_free (gpointer data)
+{
+  g_weak_ref_clear (data);
+  g_free (data);
+}
+
+/**
+ * pat_card_theme_prerender_cards:
+ * @width: a card size, in device pixels
+ * @height: a card size, in device pixels
+ * @cards: (array length=n_cards): the cards a first frame shows
+ * @n_cards: how many
+ *
+ * As pat_card_theme_prerender(), but renders only @cards, the back and
+ * the slots now; the rest of the deck is rendered on a worker thread once
+ * the main loop is idle, after the first frame. Until then
+ * pat_card_theme_is_ready() is %FALSE, and a card not rendered yet has
+ * no image.
+ */
+void
+pat_card_theme_prerender_cards (PatCardTheme *self, int width, int height,
+                                const PatCard *cards, guint n_cards)
+{
+  g_autoptr (RenderJob) job = NULL;
+  GWeakRef *weak;
+
+  g_return_if_fail (PAT_IS_CARD_THEME (self));
+  g_return_if_fail (width > 0 && height > 0 && width <= MAX_IMAGE_SIDE
+                    && height <= MAX_IMAGE_SIDE);
+  g_return_if_fail (self->pending == NULL);
+  g_return_if_fail (cards != NULL || n_cards == 0);
+
+  self->width = width;
+  self->height = height;
+  job = render_job_new (self->deck, width, height);
+  job->wanted = 0;
+  for (guint i = IMAGE_BACK; i < N_IMAGES; i++)
+    job->wanted |= G_GUINT64_CONSTANT (1) << i;
+  for (guint i = 0; i < n_cards; i++)
+    if (pat_card_is_valid (cards[i]))
+      job->wanted |= G_GUINT64_CONSTANT (1) << card_index (cards[i]);
+  render_job_run (job, NULL);
+  install_images (self, image_set_new_from_job (job));
+  if (!self->current->partial)
+    return;
+
+  weak = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (weak, self);
+  /* Added from any thread to the main context, where the theme is used. */
+  g_idle_add_full (G_PRIORITY_LOW, complete_cb, weak, weak_ref_free);
 }
 
 /**
@@ -1177,7 +1274,7 @@ pat_card_theme_render_now (PatCardTheme *self)
     }
 
   cancel_pending (self);
-  if (image_set_has_size (self->spare, self->width, self->height))
+  if (image_set_is_whole (self->spare, self->width, self->height))
     {
       swap_images (self);
       return;
@@ -1197,7 +1294,7 @@ pat_card_theme_is_ready (PatCardTheme *self)
 {
   g_return_val_if_fail (PAT_IS_CARD_THEME (self), FALSE);
 
-  return image_set_has_size (self->current, self->width, self->height);
+  return image_set_is_whole (self->current, self->width, self->height);
 }
 
 /**
@@ -1218,6 +1315,10 @@ pat_card_theme_get_card (PatCardTheme *self, PatCard card)
 
   if (self->current == NULL)
     return NULL;
+  /* A card the first frame did not show, before the rest are rendered: the
+   * one of the size before, if there is one. */
+  if (self->current->textures[card_index (card)] == NULL && self->spare != NULL)
+    return self->spare->textures[card_index (card)];
   return self->current->textures[card_index (card)];
 }
 

@@ -44,6 +44,8 @@ double pat_card_theme_get_aspect (PatCardTheme *self);
 void pat_card_theme_get_index (PatCardTheme *self, float *width, float *height);
 void pat_card_theme_set_size (PatCardTheme *self, int width, int height);
 void pat_card_theme_prerender (PatCardTheme *self, int width, int height);
+void pat_card_theme_prerender_cards (PatCardTheme *self, int width, int height,
+                                     const PatCard *cards, guint n_cards);
 void pat_card_theme_render_now (PatCardTheme *self);
 gboolean pat_card_theme_is_ready (PatCardTheme *self);
 GdkTexture *pat_card_theme_get_card (PatCardTheme *self, PatCard card);
