@@ -750,6 +750,70 @@ test_hint (void)
   }
 }
 
+/* Where nothing is hidden the odds are the verdict; where cards are, they
+ * are the same for the same seed. Budgets in positions, so the output is
+ * the same on any machine. */
+static void
+test_odds (void)
+{
+  g_autoptr (GRegex) format = g_regex_new (
+      "^won ([0-9]+), lost ([0-9]+), unknown ([0-9]+) of 12\n"
+      "odds [0-9]+\\.[0-9]% \\(95% interval [0-9]+\\.[0-9]–[0-9]+\\.[0-9]%\\)\n"
+      "nodes [0-9]+\n$",
+      0, 0, NULL);
+
+  {
+    g_auto (Run) won = cli (NULL, "odds", "king-albert", "--deal", "1", "--samples", "4",
+                            "--nodes", "1000", NULL);
+    g_auto (Run) lost = cli (NULL, "odds", "house-in-the-wood", "--deal", "7",
+                             "--samples", "4", "--nodes", "1000", NULL);
+
+    g_assert_cmpint (won.status, ==, 0);
+    g_assert_cmpstr (won.err, ==, "");
+    g_assert_true (g_str_has_prefix (won.out, "won 4, lost 0, unknown 0 of 4\n"
+                                              "odds 100.0% (exact: nothing is hidden)\n"
+                                              "nodes "));
+    g_assert_cmpint (lost.status, ==, 0);
+    g_assert_true (g_str_has_prefix (lost.out, "won 0, lost 4, unknown 0 of 4\n"
+                                               "odds 0.0% (exact: nothing is hidden)\n"));
+  }
+
+  {
+    g_auto (Run) first = cli (NULL, "odds", "klondike", "--deal", "2", "--option",
+                              "draw=3", "--samples", "12", "--nodes", "1500", NULL);
+    g_auto (Run) again = cli (NULL, "odds", "klondike", "--deal", "2", "--option",
+                              "draw=3", "--samples", "12", "--nodes", "1500", NULL);
+    g_auto (Run) deal
+        = cli (NULL, "deal", "klondike", "--deal", "2", "--option", "draw=3", NULL);
+    /* The deal number is not seen: from the saved game, the same odds. */
+    g_auto (Run) state = cli (deal.out, "odds", "--state", "-", "--samples", "12",
+                              "--nodes", "1500", NULL);
+
+    g_assert_cmpint (first.status, ==, 0);
+    g_assert_cmpstr (first.err, ==, "");
+    g_assert_true (g_regex_match (format, first.out, 0, NULL));
+    g_assert_cmpstr (first.out, ==, again.out);
+    g_assert_cmpstr (first.out, ==, state.out);
+  }
+
+  {
+    g_auto (Run) samples
+        = cli (NULL, "odds", "klondike", "--deal", "1", "--samples", "0", NULL);
+    g_auto (Run) seed
+        = cli (NULL, "odds", "klondike", "--deal", "1", "--seed", "x", NULL);
+    g_auto (Run) solve
+        = cli (NULL, "solve", "klondike", "--deal", "1", "--samples", "5", NULL);
+    g_auto (Run) batch
+        = cli (NULL, "batch", "klondike", "--deals", "1-2", "--seed", "5", NULL);
+
+    assert_failure (samples, 1,
+                    "--samples takes a whole number from 1 to 100000, not “0”");
+    assert_failure (seed, 1, "--seed takes a whole number from 0 to 4294967295, not “x”");
+    assert_failure (solve, 1, "--samples and --seed go only with odds");
+    assert_failure (batch, 1, "--samples and --seed go only with odds");
+  }
+}
+
 /* One line a deal, in order, and the summary with its interval. */
 static void
 test_batch (void)
@@ -959,7 +1023,7 @@ test_solver_bad_input (void)
   assert_failure (nodes_over, 1, "not “1000000000001”");
   assert_failure (nodes_sign, 1, "not “+5”");
   assert_failure (nodes_words, 1, "not “many”");
-  assert_failure (moves_nodes, 1, "--nodes goes only with solve, hint and batch");
+  assert_failure (moves_nodes, 1, "--nodes goes only with solve, hint, odds and batch");
   assert_failure (list_nodes, 1, "list takes no arguments");
   assert_failure (hint_timeout, 1, "--timeout goes only with solve and batch");
   assert_failure (hint_move, 1, "hint takes no moves: unexpected “deal”");
@@ -985,6 +1049,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/solve", test_solve);
   g_test_add_func ("/cli/solve-verdicts", test_solve_verdicts);
   g_test_add_func ("/cli/hint", test_hint);
+  g_test_add_func ("/cli/odds", test_odds);
   g_test_add_func ("/cli/batch", test_batch);
   g_test_add_func ("/cli/solver-bad-input", test_solver_bad_input);
   g_test_add_func ("/cli/output-full", test_output_full);

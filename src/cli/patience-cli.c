@@ -15,6 +15,7 @@
 
 #include "pat-engine.h"
 #include "pat-i18n.h"
+#include "pat-odds.h"
 #include "pat-solver.h"
 
 enum
@@ -37,6 +38,8 @@ static const char usage[]
       "[--nodes N] [--timeout SECONDS]\n"
       "  patience-cli hint (--state FILE | GAME [--deal N] [--option KEY=VALUE]...) "
       "[--nodes N]\n"
+      "  patience-cli odds (--state FILE | GAME [--deal N] [--option KEY=VALUE]...) "
+      "[--samples N] [--nodes N] [--seed N]\n"
       "  patience-cli batch GAME --deals A-B [--option KEY=VALUE]... [--nodes N] "
       "[--timeout SECONDS] [--jobs N]\n"
       "\n"
@@ -49,7 +52,10 @@ static const char usage[]
       "best-looking moves: the same budget gives the same answer on any\n"
       "machine. Larger budgets let each deal use more memory, up to 256 MB.\n"
       "--timeout caps the seconds a deal (at most 1000000): a search it stops\n"
-      "answers unknown.\n";
+      "answers unknown.\n"
+      "odds deals the cards the player has not seen at random --samples times\n"
+      "(default 100, at most 100000) and solves each within --nodes positions\n"
+      "(default 20000): the same --seed (default 1) gives the same odds.\n";
 
 /* The node budget of solve and batch: 20 to 80 s, by game, on a machine
  * of 2 cores. */
@@ -61,6 +67,8 @@ static const char usage[]
 #define MAX_JOBS 256
 /* batch keeps a result for every deal of its range, 16 bytes each. */
 #define MAX_BATCH_DEALS 1000000
+/* odds keeps every sample's result in a counter only; this bounds the time. */
+#define MAX_SAMPLES 100000
 
 typedef struct
 {
@@ -71,6 +79,8 @@ typedef struct
   char *timeout;
   char *deals;
   char *jobs;
+  char *samples;
+  char *seed;
 } Args;
 
 static void
@@ -83,6 +93,8 @@ args_clear (Args *args)
   g_free (args->timeout);
   g_free (args->deals);
   g_free (args->jobs);
+  g_free (args->samples);
+  g_free (args->seed);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Args, args_clear)
@@ -430,6 +442,63 @@ command_hint (PatSession *session, guint64 nodes)
   return EXIT_OK;
 }
 
+/* A whole number from @min to @max for --@name, or @fallback when @text
+ * is NULL. */
+static gboolean
+parse_count (const char *name, const char *text, guint64 min, guint64 max,
+             guint64 fallback, guint64 *value, GError **error)
+{
+  if (text == NULL)
+    {
+      *value = fallback;
+      return TRUE;
+    }
+  if (!g_ascii_isdigit (text[0])
+      || !g_ascii_string_to_unsigned (text, 10, min, max, value, NULL))
+    {
+      g_autofree char *excerpt = pat_excerpt (text);
+
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                   "--%s takes a whole number from %" G_GUINT64_FORMAT
+                   " to %" G_GUINT64_FORMAT ", not “%s”",
+                   name, min, max, excerpt);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static int
+command_odds (PatSession *session, const Args *args)
+{
+  g_autoptr (GError) error = NULL;
+  const PatRules *rules = pat_session_get_rules (session);
+  PatOddsLimits limits;
+  PatSeen seen;
+  PatOdds odds;
+  guint64 samples, seed;
+
+  pat_odds_limits_init (&limits);
+  if (!parse_count ("samples", args->samples, 1, MAX_SAMPLES, limits.samples, &samples,
+                    &error)
+      || !parse_nodes (args->nodes, limits.nodes, &limits.nodes, &error)
+      || !parse_count ("seed", args->seed, 0, G_MAXUINT32, limits.seed, &seed, &error))
+    return fail (EXIT_BAD_INPUT, "%s", error->message);
+  limits.samples = (guint)samples;
+  limits.seed = (guint32)seed;
+
+  pat_seen_from_session (&seen, session);
+  pat_odds_estimate (rules, pat_session_get_state (session), &seen, &limits, NULL, &odds);
+  printf ("won %u, lost %u, unknown %u of %u\n", odds.won, odds.lost, odds.unknown,
+          odds.samples);
+  if (odds.exact)
+    printf ("odds %.1f%% (exact: nothing is hidden)\n", 100 * odds.estimate);
+  else
+    printf ("odds %.1f%% (95%% interval %.1f–%.1f%%)\n", 100 * odds.estimate,
+            100 * odds.low, 100 * odds.high);
+  printf ("nodes %" G_GUINT64_FORMAT "\n", odds.nodes);
+  return EXIT_OK;
+}
+
 /* batch: deals solved on a thread pool, printed in order as they finish. */
 typedef struct
 {
@@ -566,6 +635,8 @@ command_batch (const Args *args, int argc, char **argv)
 
   if (args->state != NULL || args->deal != NULL)
     return fail (EXIT_BAD_INPUT, "batch takes a GAME and --deals, not --state or --deal");
+  if (args->samples != NULL || args->seed != NULL)
+    return fail (EXIT_BAD_INPUT, "--samples and --seed go only with odds");
   if (argc < 1)
     return fail (EXIT_BAD_INPUT, "which game? (patience-cli list shows the games)");
   if (argc > 1)
@@ -653,13 +724,16 @@ run (int argc, char **argv)
     { "state", 0, 0, G_OPTION_ARG_FILENAME, &args.state, "A saved game (- for stdin)",
       "FILE" },
     { "nodes", 0, 0, G_OPTION_ARG_STRING, &args.nodes,
-      "Positions to search a deal (solve, batch, hint)", "N" },
+      "Positions to search a deal (solve, batch, hint, odds)", "N" },
     { "timeout", 0, 0, G_OPTION_ARG_STRING, &args.timeout,
       "Most seconds to search a deal (solve, batch)", "SECONDS" },
     { "deals", 0, 0, G_OPTION_ARG_STRING, &args.deals, "The deals to solve (batch)",
       "A-B" },
     { "jobs", 0, 0, G_OPTION_ARG_STRING, &args.jobs, "Deals solved at once (batch)",
       "N" },
+    { "samples", 0, 0, G_OPTION_ARG_STRING, &args.samples,
+      "Deals drawn for what is hidden (odds)", "N" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &args.seed, "Draws those deals (odds)", "N" },
     { NULL },
   };
 
@@ -683,7 +757,7 @@ run (int argc, char **argv)
   if (strcmp (command, "list") == 0)
     {
       if (argc > 0 || args.deal || args.options || args.state || args.nodes
-          || args.timeout || args.deals || args.jobs)
+          || args.timeout || args.deals || args.jobs || args.samples || args.seed)
         return fail (EXIT_BAD_INPUT, "list takes no arguments");
       return command_list ();
     }
@@ -691,22 +765,24 @@ run (int argc, char **argv)
     return command_batch (&args, argc, argv);
   if (strcmp (command, "deal") != 0 && strcmp (command, "play") != 0
       && strcmp (command, "moves") != 0 && strcmp (command, "solve") != 0
-      && strcmp (command, "hint") != 0)
+      && strcmp (command, "hint") != 0 && strcmp (command, "odds") != 0)
     {
       g_autofree char *excerpt = pat_excerpt (command);
 
       return fail (EXIT_BAD_INPUT,
-                   "unknown command “%s”: use list, deal, play, moves, solve, hint or "
-                   "batch (--help for more)",
+                   "unknown command “%s”: use list, deal, play, moves, solve, hint, "
+                   "odds or batch (--help for more)",
                    excerpt);
     }
   if (args.deals != NULL || args.jobs != NULL)
     return fail (EXIT_BAD_INPUT, "--deals and --jobs go only with batch");
   if (args.timeout != NULL && strcmp (command, "solve") != 0)
     return fail (EXIT_BAD_INPUT, "--timeout goes only with solve and batch");
+  if ((args.samples != NULL || args.seed != NULL) && strcmp (command, "odds") != 0)
+    return fail (EXIT_BAD_INPUT, "--samples and --seed go only with odds");
   if (args.nodes != NULL && strcmp (command, "solve") != 0
-      && strcmp (command, "hint") != 0)
-    return fail (EXIT_BAD_INPUT, "--nodes goes only with solve, hint and batch");
+      && strcmp (command, "hint") != 0 && strcmp (command, "odds") != 0)
+    return fail (EXIT_BAD_INPUT, "--nodes goes only with solve, hint, odds and batch");
   if (!parse_nodes (args.nodes,
                     strcmp (command, "hint") == 0 ? PAT_SOLVER_HINT_NODES : DEFAULT_NODES,
                     &nodes, &error)
@@ -735,6 +811,8 @@ run (int argc, char **argv)
     return command_solve (session, nodes, timeout);
   if (strcmp (command, "hint") == 0)
     return command_hint (session, nodes);
+  if (strcmp (command, "odds") == 0)
+    return command_odds (session, &args);
   return command_moves (session);
 }
 
