@@ -492,12 +492,13 @@ test_preferences (void)
   }
   maybe_screenshot (preferences, "preferences-appearance");
 
-  /* The Behaviour page: moving cards, animations, auto-play and the verdict. */
+  /* The Behaviour page: moving cards, animations, auto-play, the verdict
+   * and what hints and the verdict may use. */
   adw_preferences_window_set_visible_page_name (ADW_PREFERENCES_WINDOW (preferences),
                                                 "behaviour");
   page = ADW_PREFERENCES_PAGE (
       adw_preferences_window_get_visible_page (ADW_PREFERENCES_WINDOW (preferences)));
-  g_assert_cmpuint (count_rows (GTK_WIDGET (page)), ==, 4);
+  g_assert_cmpuint (count_rows (GTK_WIDGET (page)), ==, 5);
   while (g_main_context_iteration (NULL, FALSE))
     ;
   maybe_screenshot (preferences, "preferences-behaviour");
@@ -1913,6 +1914,52 @@ test_verdict_narrow (void)
   close_window (window);
 }
 
+static gboolean
+verdict_begins (gpointer data)
+{
+  Verdict *v = data;
+  GtkWidget *label = find_named (GTK_WIDGET (v->window), "verdict");
+  GtkWidget *box = gtk_widget_get_parent (label);
+
+  return gtk_widget_get_visible (box) && !gtk_widget_has_css_class (box, "stale")
+         && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (label)), v->text);
+}
+
+/* Where cards are hidden, the verdict gives the odds of the deals that look
+ * like this one, again after every move, and the hint does not peek; with
+ * every card in use, the exact verdict is back. The odds have a budget of
+ * positions and a wall cap of three times the two seconds meant. */
+static void
+test_odds (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  PatWindow *window = open_window (1000, 720, "klondike", 2);
+  PatBoard *board = pat_window_get_board (window);
+  GtkWidget *label = find_named (GTK_WIDGET (window), "verdict");
+  GtkWidget *think = find_named (GTK_WIDGET (window), "verdict-think");
+  Verdict odds = { window, "About " };
+  int from, to;
+
+  wait_for_within (verdict_begins, &odds, 60);
+  g_assert_true (g_str_has_suffix (gtk_label_get_text (GTK_LABEL (label)),
+                                   " % of deals that look like this can be won"));
+  g_assert_false (gtk_widget_get_visible (think));
+  maybe_screenshot (window, "verdict-odds");
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  wait_for_within (hint_shown, window, 60);
+  g_assert_true (pat_board_get_hint (board, &from, &to));
+  g_assert_cmpint (from, >=, 0);
+  play_move (window, "deal");
+  g_assert_true (gtk_widget_has_css_class (gtk_widget_get_parent (label), "stale"));
+  wait_for_within (verdict_begins, &odds, 60);
+
+  g_settings_set_string (settings, "hints-use", "every-card");
+  expect_verdict (window, "This deal can be won");
+  g_settings_reset (settings, "hints-use");
+  close_window (window);
+}
+
 /* Where the verdict cannot tell, the player may ask the solver to think
  * longer; a move ends that search and the next position gets the usual one.
  * No search has won Idle Aces deal 9 in a minute, nor can any prove an
@@ -1920,7 +1967,12 @@ test_verdict_narrow (void)
 static void
 test_verdict_think_longer (void)
 {
-  PatWindow *window = open_window (1000, 720, "idle-aces", 9);
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  PatWindow *window = NULL;
+
+  /* The exact verdict: with only the cards seen, the odds. */
+  g_settings_set_string (settings, "hints-use", "every-card");
+  window = open_window (1000, 720, "idle-aces", 9);
   GtkWidget *think = find_named (GTK_WIDGET (window), "verdict-think");
   GtkWidget *undo = find_named (GTK_WIDGET (window), "verdict-undo");
   GtkWidget *label = find_named (GTK_WIDGET (window), "verdict");
@@ -1942,6 +1994,7 @@ test_verdict_think_longer (void)
   g_assert_true (gtk_widget_has_css_class (box, "stale"));
   expect_verdict (window, "Unknown whether this deal can be won");
   g_assert_true (gtk_widget_get_visible (think));
+  g_settings_reset (settings, "hints-use");
   close_window (window);
 }
 
@@ -2055,6 +2108,30 @@ static gboolean
 three_moves (gpointer data)
 {
   return pat_game_get_moves (pat_window_get_game (data)) >= 3;
+}
+
+/* With a card face down, the demo that uses only the cards seen plays one
+ * fair hint after another, to the win. */
+static void
+test_demo_fair (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  g_autoptr (PatSession) session = pt_spades_left (
+      "klondike", NULL, 10, "'tableau-0':['#KS','QS'],'tableau-1':['JS']");
+  g_autofree char *json = pat_json_save (session);
+  PatWindow *window = pat_window_new (NULL);
+
+  g_settings_set_boolean (settings, "animations", FALSE);
+  g_assert_true (pat_store_write (PAT_STORE_GAME, json, NULL));
+  g_assert_true (pat_window_resume (window));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for (board_allocated, window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
+  g_assert_true (window->demo_fair);
+  wait_for_within (game_won, window, 60);
+  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 3);
+  g_settings_reset (settings, "animations");
+  close_window (window);
 }
 
 /* The demo plays to the win (which the statistics leave out), and stops
@@ -3717,8 +3794,10 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/verdict", test_verdict);
   g_test_add_func ("/ui/verdict-think-longer", test_verdict_think_longer);
   g_test_add_func ("/ui/verdict-narrow", test_verdict_narrow);
+  g_test_add_func ("/ui/odds", test_odds);
   g_test_add_func ("/ui/auto-play", test_auto_play);
   g_test_add_func ("/ui/demo", test_demo);
+  g_test_add_func ("/ui/demo-fair", test_demo_fair);
   g_test_add_func ("/ui/demo-stop-at-once", test_demo_stop_at_once);
   g_test_add_func ("/ui/messages-replace", test_messages_replace);
   g_test_add_func ("/ui/won-toast-goes", test_won_toast_goes);

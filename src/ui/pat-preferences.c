@@ -25,6 +25,7 @@ struct _PatPreferences
   GtkSwitch *animations;
   AdwComboRow *auto_play;
   GtkSwitch *show_solver_verdict;
+  AdwComboRow *hints_use;
 
   GSettings *settings;
   const PatVariant *variant; /* the game shown in the game row */
@@ -413,6 +414,7 @@ bind_settings (PatPreferences *self)
   bind_choice (self->settings, "auto-play", self->auto_play);
   g_settings_bind (self->settings, "show-solver-verdict", self->show_solver_verdict,
                    "active", G_SETTINGS_BIND_DEFAULT);
+  bind_choice (self->settings, "hints-use", self->hints_use);
 }
 
 static void
@@ -462,6 +464,7 @@ pat_preferences_class_init (PatPreferencesClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PatPreferences, auto_play);
   gtk_widget_class_bind_template_child (widget_class, PatPreferences,
                                         show_solver_verdict);
+  gtk_widget_class_bind_template_child (widget_class, PatPreferences, hints_use);
 }
 
 static void

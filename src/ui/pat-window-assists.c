@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pat-fair.h"
 #include "pat-solver.h"
 #include "pat-window-private.h"
 
@@ -150,8 +151,34 @@ verdict_run (PatWindow *self, double seconds)
                          _pat_window_weak_ref_new (self));
 }
 
+/* Whether the solver's answers would tell the player what they cannot
+ * see, and they chose not to be told. */
+static gboolean
+fair_play (PatWindow *self)
+{
+  return pat_fair_enabled (self->settings)
+         && pat_fair_hides (pat_game_get_session (self->game));
+}
+
+static void
+odds_done_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (PatWindow) self = _pat_window_weak_ref_steal (data);
+  g_autoptr (GError) error = NULL;
+  g_autofree char *text = NULL;
+  PatOdds odds;
+
+  if (!pat_fair_odds_finish (result, &odds, &error) || self == NULL)
+    return; /* cancelled: the game moved on */
+  g_clear_object (&self->verdict_cancellable);
+  g_clear_handle_id (&self->thinking_id, g_source_remove);
+  text = pat_fair_odds_text (&odds);
+  verdict_set_text (self, text, 0);
+}
+
 /* What is known already answers for the current position, or a search
- * starts. */
+ * starts; where cards are hidden and the player wants only what they have
+ * seen used, the odds of the deals that look like this one. */
 static gboolean
 verdict_start_cb (gpointer data)
 {
@@ -159,6 +186,14 @@ verdict_start_cb (gpointer data)
   PatSolverResult result;
 
   self->verdict_id = 0;
+  if (fair_play (self))
+    {
+      self->thinking_id = g_timeout_add (600, thinking_cb, self);
+      self->verdict_cancellable = g_cancellable_new ();
+      pat_fair_odds_async (pat_game_get_session (self->game), self->verdict_cancellable,
+                           odds_done_cb, _pat_window_weak_ref_new (self));
+      return G_SOURCE_REMOVE;
+    }
   if (pat_verdict_memory_answer (&self->memory, pat_game_get_session (self->game),
                                  &result))
     {
@@ -283,8 +318,27 @@ demo_toast_dismissed_cb (PatWindow *self, AdwToast *toast)
     _pat_window_demo_stop (self);
 }
 
+/* A fair hint for the demo's next move. */
+static void
+demo_hint_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (PatWindow) self = _pat_window_weak_ref_steal (data);
+  g_autoptr (GError) error = NULL;
+  PatState asked;
+  PatMove move;
+  gboolean found = pat_fair_hint_finish (result, &asked, &move, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self == NULL)
+    return;
+  g_clear_object (&self->demo_cancellable);
+  self->demo_found = found;
+  self->demo_move = move;
+  self->demo_ready = TRUE;
+}
+
 /* The demo's next move: from its line, or else the move that looks best,
- * for as long as that makes progress. */
+ * for as long as that makes progress; or, where it may use only the cards
+ * the player has seen, a fair hint each time. */
 static gboolean
 demo_step_cb (gpointer data)
 {
@@ -304,7 +358,24 @@ demo_step_cb (gpointer data)
       _pat_window_demo_stop (self);
       return G_SOURCE_REMOVE;
     }
-  if (self->demo_line != NULL)
+  if (self->demo_fair)
+    {
+      if (!self->demo_ready)
+        {
+          if (self->demo_cancellable == NULL)
+            {
+              self->demo_cancellable = g_cancellable_new ();
+              pat_fair_hint_async (pat_game_get_session (self->game),
+                                   self->demo_cancellable, demo_hint_cb,
+                                   _pat_window_weak_ref_new (self));
+            }
+          return G_SOURCE_CONTINUE;
+        }
+      self->demo_ready = FALSE;
+      ok = self->demo_next < 1000 && self->demo_found;
+      move = self->demo_move;
+    }
+  else if (self->demo_line != NULL)
     ok = self->demo_next < self->demo_line->len;
   else
     ok = self->demo_next < 1000 && pat_solver_best_move (rules, state, &move);
@@ -328,6 +399,14 @@ demo_step_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
+static guint
+demo_interval (PatWindow *self)
+{
+  return self->settings == NULL || g_settings_get_boolean (self->settings, "animations")
+             ? 450
+             : 150;
+}
+
 static void
 demo_line_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
@@ -343,11 +422,7 @@ demo_line_cb (GObject *source, GAsyncResult *result, gpointer data)
   g_clear_object (&self->demo_cancellable);
   self->demo_line = line;
   self->demo_next = 0;
-  self->demo_id = g_timeout_add (
-      self->settings == NULL || g_settings_get_boolean (self->settings, "animations")
-          ? 450
-          : 150,
-      demo_step_cb, self);
+  self->demo_id = g_timeout_add (demo_interval (self), demo_step_cb, self);
 }
 
 /* Demo: the program plays the deal to the end, one animated move at a time;
@@ -383,10 +458,62 @@ _pat_window_demo_action (GtkWidget *widget, const char *name, GVariant *paramete
                            G_CONNECT_SWAPPED);
   _pat_window_add_toast (self, toast);
 
+  /* The demo that may use only what the player sees looks for each move
+   * in turn; the other searches its whole line at once. */
+  self->demo_fair = fair_play (self);
+  self->demo_ready = FALSE;
+  if (self->demo_fair)
+    {
+      self->demo_next = 0;
+      self->demo_id = g_timeout_add (demo_interval (self), demo_step_cb, self);
+      return;
+    }
   self->demo_cancellable = g_cancellable_new ();
   pat_verdict_line_async (pat_game_get_rules (self->game),
                           pat_game_get_state (self->game), self->demo_cancellable,
                           demo_line_cb, _pat_window_weak_ref_new (self));
+}
+
+/* The hint found for @asked, drawn and said, unless the player moved
+ * meanwhile. */
+static void
+hint_show (PatWindow *self, gboolean found, const PatState *asked, const PatMove *move)
+{
+  gboolean slow_shown = self->hint_slow_shown;
+
+  g_clear_object (&self->hint_cancellable);
+  g_clear_handle_id (&self->hint_slow_id, g_source_remove);
+  self->hint_slow_shown = FALSE;
+  if (!pat_state_equal (asked, pat_game_get_state (self->game)))
+    {
+      /* The hint is for another position. */
+      if (slow_shown)
+        _pat_window_dismiss_toast (self, &self->message_toast);
+      return;
+    }
+  if (found)
+    {
+      g_autofree char *text = pat_board_describe_move (self->board, move);
+
+      pat_board_show_hint (self->board, move);
+      _pat_window_show_toast (self, text);
+    }
+  else
+    _pat_window_show_toast (self, _ ("There is no move to suggest"));
+}
+
+static void
+fair_hint_done_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  g_autoptr (PatWindow) self = _pat_window_weak_ref_steal (data);
+  g_autoptr (GError) error = NULL;
+  PatState asked;
+  PatMove move;
+  gboolean found = pat_fair_hint_finish (result, &asked, &move, &error);
+
+  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self == NULL)
+    return;
+  hint_show (self, found, &asked, &move);
 }
 
 static void
@@ -397,30 +524,10 @@ hint_done_cb (GObject *source, GAsyncResult *result, gpointer data)
   PatState asked;
   PatMove move;
   gboolean found = pat_verdict_hint_finish (result, &asked, &move, &error);
-  gboolean slow_shown;
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self == NULL)
     return;
-  g_clear_object (&self->hint_cancellable);
-  g_clear_handle_id (&self->hint_slow_id, g_source_remove);
-  slow_shown = self->hint_slow_shown;
-  self->hint_slow_shown = FALSE;
-  if (!pat_state_equal (&asked, pat_game_get_state (self->game)))
-    {
-      /* The player moved meanwhile: the hint is for another position. */
-      if (slow_shown)
-        _pat_window_dismiss_toast (self, &self->message_toast);
-      return;
-    }
-  if (found)
-    {
-      g_autofree char *text = pat_board_describe_move (self->board, &move);
-
-      pat_board_show_hint (self->board, &move);
-      _pat_window_show_toast (self, text);
-    }
-  else
-    _pat_window_show_toast (self, _ ("There is no move to suggest"));
+  hint_show (self, found, &asked, &move);
 }
 
 /* A hint that takes longer than a glance says at once that it is coming. */
@@ -447,6 +554,12 @@ _pat_window_hint_action (GtkWidget *widget, const char *name, GVariant *paramete
   self->hint_cancellable = g_cancellable_new ();
   if (self->hint_slow_id == 0 && !self->hint_slow_shown)
     self->hint_slow_id = g_timeout_add (HINT_SLOW_MS, hint_slow_cb, self);
+  if (fair_play (self))
+    {
+      pat_fair_hint_async (pat_game_get_session (self->game), self->hint_cancellable,
+                           fair_hint_done_cb, _pat_window_weak_ref_new (self));
+      return;
+    }
   pat_verdict_hint_async (pat_game_get_rules (self->game),
                           pat_game_get_state (self->game), self->hint_cancellable,
                           hint_done_cb, _pat_window_weak_ref_new (self));

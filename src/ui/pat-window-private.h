@@ -97,6 +97,12 @@ struct _PatWindow
   PatState demo_expected;
   GCancellable *demo_cancellable;
   AdwToast *demo_toast; /* weak */
+  /* A demo that sees only what the player sees plays one fair hint after
+   * another: whether the next is worked out, and what it is. */
+  gboolean demo_fair;
+  gboolean demo_ready;
+  gboolean demo_found;
+  PatMove demo_move;
 };
 
 /* pat-window.c */

@@ -871,6 +871,9 @@ bind_settings (PatWindow *self)
   g_signal_connect_object (self->settings, "changed::show-solver-verdict",
                            G_CALLBACK (_pat_window_verdict_schedule), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->settings, "changed::hints-use",
+                           G_CALLBACK (_pat_window_verdict_schedule), self,
+                           G_CONNECT_SWAPPED);
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
