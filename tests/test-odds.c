@@ -295,6 +295,30 @@ test_hint_blind (void)
     }
 }
 
+/* Played hint after hint, a game never comes back to a position: the
+ * samples' winning lines often begin with a deal, and a hint that dealt
+ * round and round the stock would never play. */
+static void
+test_hint_no_loop (void)
+{
+  g_autoptr (PatSession) s = pt_deal ("klondike", 2, "draw", "3");
+  PatOddsLimits limits;
+
+  limits_small (&limits, 4, 300);
+  for (guint played = 0; played < 60; played++)
+    {
+      PatMove move;
+
+      if (!pat_odds_hint_for_session (s, &limits, NULL, &move, NULL))
+        break;
+      g_assert_true (pat_session_play (s, &move, NULL));
+      for (guint i = 0; i < pat_session_get_position (s); i++)
+        g_assert_false (
+            pat_state_equal (pat_session_get_state_at (s, i), pat_session_get_state (s)));
+    }
+  g_assert_cmpuint (pat_session_get_position (s), >, 10);
+}
+
 /* A cancelled estimate says so. */
 static void
 test_cancelled (void)
@@ -330,6 +354,7 @@ main (int argc, char **argv)
   g_test_add_func ("/odds/samples-consistent", test_samples_consistent);
   g_test_add_func ("/odds/stock-pass", test_stock_pass);
   g_test_add_func ("/odds/hint-blind", test_hint_blind);
+  g_test_add_func ("/odds/hint-no-loop", test_hint_no_loop);
   g_test_add_func ("/odds/cancelled", test_cancelled);
   g_test_add_func ("/odds/wilson", test_wilson);
 

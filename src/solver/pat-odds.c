@@ -441,27 +441,28 @@ compare_candidates (const void *a, const void *b)
   return x->order < y->order ? -1 : x->order > y->order;
 }
 
-/**
- * pat_odds_hint:
- * @seen: (nullable): what the player knows of the face-down cards
- * @limits: (nullable): the samples, their budget and the seed
- * @move: (out): the move
- * @odds_out: (out) (optional): the odds of @state, from the same samples
- *
- * A hint that does not peek: the move with the best odds over deals that
- * look like @state. Each sample is solved; the moves that begin the most
- * of the winning lines found (at most HINT_CANDIDATES) are each played in
- * every sample and solved again, and the one that wins the most samples is
- * the hint. When no sample is won, the solver's hint for the first sample.
- * Where nothing is hidden it is pat_solver_hint() with the budget of all
- * the samples.
- *
- * Returns: whether there is a move to suggest; %FALSE too when cancelled.
- */
-gboolean
-pat_odds_hint (const PatRules *rules, const PatState *state, const PatSeen *seen,
-               const PatOddsLimits *limits, GCancellable *cancellable, PatMove *move,
-               PatOdds *odds_out)
+/* Whether @move takes @state back to one of the @n_visited positions
+ * before it: a hint that does is a loop (dealing through the stock and
+ * round again without a play). Every card of those positions was seen. */
+static gboolean
+revisits (const PatRules *rules, const PatState *state, const PatMove *move,
+          const PatState *visited, guint n_visited)
+{
+  PatState next = *state;
+
+  if (n_visited == 0)
+    return FALSE;
+  pat_move_apply (rules, &next, move);
+  for (guint i = 0; i < n_visited; i++)
+    if (pat_state_equal (&next, &visited[i]))
+      return TRUE;
+  return FALSE;
+}
+
+static gboolean
+hint (const PatRules *rules, const PatState *state, const PatSeen *seen,
+      const PatState *visited, guint n_visited, const PatOddsLimits *limits,
+      GCancellable *cancellable, PatMove *move, PatOdds *odds_out)
 {
   PatOddsLimits defaults;
   g_autoptr (GRand) rand = NULL;
@@ -472,9 +473,6 @@ pat_odds_hint (const PatRules *rules, const PatState *state, const PatSeen *seen
   PatOdds odds;
   guint n_moves, n_candidates = 0, best = 0;
   gint64 deadline;
-
-  g_return_val_if_fail (rules != NULL && state != NULL && move != NULL, FALSE);
-  g_return_val_if_fail (state->n_piles == rules->n_piles, FALSE);
 
   if (limits == NULL)
     {
@@ -537,7 +535,9 @@ pat_odds_hint (const PatRules *rules, const PatState *state, const PatSeen *seen
       if (c == n_candidates)
         {
           if (!pat_move_check (rules, &samples[0], &g_array_index (line, PatMove, 0),
-                               NULL))
+                               NULL)
+              || revisits (rules, state, &g_array_index (line, PatMove, 0), visited,
+                           n_visited))
             continue;
           candidates[c].move = g_array_index (line, PatMove, 0);
           candidates[c].order = c;
@@ -556,8 +556,18 @@ pat_odds_hint (const PatRules *rules, const PatState *state, const PatSeen *seen
       PatSolverLimits one;
 
       pat_solver_limits_init_for_nodes (&one, limits->nodes);
-      return pat_solver_hint (rules, &samples[0], &one, cancellable, move, NULL)
-             && !g_cancellable_is_cancelled (cancellable);
+      if (!pat_solver_hint (rules, &samples[0], &one, cancellable, move, NULL)
+          || g_cancellable_is_cancelled (cancellable))
+        return FALSE;
+      if (!revisits (rules, state, move, visited, n_visited))
+        return TRUE;
+      for (guint i = 0; i < n_moves; i++)
+        if (!revisits (rules, state, &moves[i], visited, n_visited))
+          {
+            *move = moves[i];
+            return TRUE;
+          }
+      return FALSE;
     }
 
   qsort (candidates, n_candidates, sizeof *candidates, compare_candidates);
@@ -585,4 +595,67 @@ pat_odds_hint (const PatRules *rules, const PatState *state, const PatSeen *seen
     odds_out->nodes = odds.nodes;
   *move = candidates[best].move;
   return !g_cancellable_is_cancelled (cancellable);
+}
+
+/**
+ * pat_odds_hint:
+ * @seen: (nullable): what the player knows of the face-down cards
+ * @limits: (nullable): the samples, their budget and the seed
+ * @move: (out): the move
+ * @odds_out: (out) (optional): the odds of @state, from the same samples
+ *
+ * A hint that does not peek: the move with the best odds over deals that
+ * look like @state. Each sample is solved; the moves that begin the most
+ * of the winning lines found (at most HINT_CANDIDATES) are each played in
+ * every sample and solved again, and the one that wins the most samples is
+ * the hint. When no sample is won, the solver's hint for the first sample.
+ * Where nothing is hidden it is pat_solver_hint() with the budget of all
+ * the samples.
+ *
+ * Returns: whether there is a move to suggest; %FALSE too when cancelled.
+ */
+gboolean
+pat_odds_hint (const PatRules *rules, const PatState *state, const PatSeen *seen,
+               const PatOddsLimits *limits, GCancellable *cancellable, PatMove *move,
+               PatOdds *odds_out)
+{
+  g_return_val_if_fail (rules != NULL && state != NULL && move != NULL, FALSE);
+  g_return_val_if_fail (state->n_piles == rules->n_piles, FALSE);
+
+  return hint (rules, state, seen, NULL, 0, limits, cancellable, move, odds_out);
+}
+
+/**
+ * pat_odds_hint_for_session:
+ * @session: the game: its current position, and its history, which says
+ *   what the player has seen
+ * @limits: (nullable): the samples, their budget and the seed
+ * @move: (out): the move
+ * @odds_out: (out) (optional): the odds of the current position
+ *
+ * pat_odds_hint() for the current position of @session, with what the
+ * player has seen of it (pat_seen_from_session()), never suggesting a move
+ * back to a position the game has been through: the samples' winning lines
+ * often begin with a deal, and a hint that deals round and round the stock
+ * would never play.
+ *
+ * Returns: whether there is a move to suggest; %FALSE too when cancelled.
+ */
+gboolean
+pat_odds_hint_for_session (const PatSession *session, const PatOddsLimits *limits,
+                           GCancellable *cancellable, PatMove *move, PatOdds *odds_out)
+{
+  guint position;
+  g_autofree PatState *visited = NULL;
+  PatSeen seen;
+
+  g_return_val_if_fail (session != NULL && move != NULL, FALSE);
+
+  position = pat_session_get_position (session);
+  visited = g_new (PatState, MAX (position, 1));
+  for (guint i = 0; i < position; i++)
+    visited[i] = *pat_session_get_state_at (session, i);
+  pat_seen_from_session (&seen, session);
+  return hint (pat_session_get_rules (session), pat_session_get_state (session), &seen,
+               visited, position, limits, cancellable, move, odds_out);
 }

@@ -72,6 +72,11 @@ gboolean pat_odds_hint (const PatRules *rules, const PatState *state, const PatS
                         const PatOddsLimits *limits, GCancellable *cancellable,
                         PatMove *move, PatOdds *odds_out);
 
+gboolean pat_odds_hint_for_session (const PatSession *session,
+                                    const PatOddsLimits *limits,
+                                    GCancellable *cancellable, PatMove *move,
+                                    PatOdds *odds_out);
+
 void pat_odds_wilson (guint k, guint n, double *low, double *high);
 
 G_END_DECLS

@@ -188,13 +188,11 @@ hint_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
   FairJob *job = data;
   const PatRules *rules = pat_session_get_rules (job->session);
   PatOddsLimits limits;
-  PatSeen seen;
   gboolean found;
 
-  pat_seen_from_session (&seen, job->session);
   pat_fair_limits (rules, PAT_FAIR_HINT_SECONDS, HINT_SEARCHES, &limits);
-  found = pat_odds_hint (rules, pat_session_get_state (job->session), &seen, &limits,
-                         cancellable, &job->move, NULL);
+  found
+      = pat_odds_hint_for_session (job->session, &limits, cancellable, &job->move, NULL);
   if (!g_task_return_error_if_cancelled (task))
     g_task_return_boolean (task, found);
 }
@@ -205,7 +203,7 @@ hint_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancella
  * @cancellable: (nullable): cancels the work
  *
  * Works out on a worker thread a hint that does not peek (see
- * pat_odds_hint()) for the current position of @session.
+ * pat_odds_hint_for_session()) for the current position of @session.
  */
 void
 pat_fair_hint_async (const PatSession *session, GCancellable *cancellable,
