@@ -227,6 +227,40 @@ test_stock_pass (void)
     g_assert_true (seen.known[pat_state_start (pat_session_get_state (s), stock) + i]);
 }
 
+/* A shuffle hides the stock's order again, and the shuffles to come are
+ * hidden while redeals remain. */
+static void
+test_shuffle_hides (void)
+{
+  g_autoptr (PatSession) s = pt_deal ("intelligence", 1, NULL, NULL);
+  g_autoptr (PatSession) lucie = pt_deal ("la-belle-lucie", 1, NULL, NULL);
+  g_autoptr (PatSession) last = pt_deal ("la-belle-lucie", 1, "redeals", "0");
+  const PatRules *rules = pat_session_get_rules (s);
+  PatSeen seen;
+  PatState sample;
+  g_autoptr (GRand) rand = g_rand_new_with_seed (1);
+
+  pt_play (s, "redeal");
+  pat_seen_from_session (&seen, s);
+  for (guint i = 0; i < PAT_MAX_CARDS; i++)
+    g_assert_false (seen.known[i]);
+  g_assert_true (pat_odds_hides (rules, pat_session_get_state (s), &seen));
+
+  /* Every card of La Belle Lucie lies face up: only the shuffles to come
+   * are hidden, and a sample draws another deal number for them. */
+  pat_seen_from_session (&seen, lucie);
+  g_assert_true (pat_odds_hides (pat_session_get_rules (lucie),
+                                 pat_session_get_state (lucie), &seen));
+  pat_odds_sample (pat_session_get_rules (lucie), pat_session_get_state (lucie), &seen,
+                   rand, &sample);
+  g_assert_cmpuint (sample.deal, !=, pat_session_get_state (lucie)->deal);
+  g_assert_cmpmem (sample.cards, sizeof sample.cards,
+                   pat_session_get_state (lucie)->cards, sizeof sample.cards);
+  pat_seen_from_session (&seen, last);
+  g_assert_false (
+      pat_odds_hides (pat_session_get_rules (last), pat_session_get_state (last), &seen));
+}
+
 /* The hidden cards of @state dealt again among their places, by @seed. */
 static void
 permute_hidden (const PatState *state, guint32 seed, PatState *out)
@@ -353,6 +387,7 @@ main (int argc, char **argv)
   g_test_add_func ("/odds/nothing-hidden", test_nothing_hidden);
   g_test_add_func ("/odds/samples-consistent", test_samples_consistent);
   g_test_add_func ("/odds/stock-pass", test_stock_pass);
+  g_test_add_func ("/odds/shuffle-hides", test_shuffle_hides);
   g_test_add_func ("/odds/hint-blind", test_hint_blind);
   g_test_add_func ("/odds/hint-no-loop", test_hint_no_loop);
   g_test_add_func ("/odds/cancelled", test_cancelled);
