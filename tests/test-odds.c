@@ -329,9 +329,9 @@ test_hint_blind (void)
     }
 }
 
-/* Played hint after hint, a game never comes back to a position: the
- * samples' winning lines often begin with a deal, and a hint that dealt
- * round and round the stock would never play. */
+/* Played hint after hint, a game comes back to a position once at most:
+ * the samples' winning lines often begin with a deal, and a hint that
+ * dealt round and round the stock would never play. */
 static void
 test_hint_no_loop (void)
 {
@@ -342,13 +342,15 @@ test_hint_no_loop (void)
   for (guint played = 0; played < 60; played++)
     {
       PatMove move;
+      guint visits = 0;
 
       if (!pat_odds_hint_for_session (s, &limits, NULL, &move, NULL))
         break;
       g_assert_true (pat_session_play (s, &move, NULL));
       for (guint i = 0; i < pat_session_get_position (s); i++)
-        g_assert_false (
-            pat_state_equal (pat_session_get_state_at (s, i), pat_session_get_state (s)));
+        visits += pat_state_equal (pat_session_get_state_at (s, i),
+                                   pat_session_get_state (s));
+      g_assert_cmpuint (visits, <=, 1);
     }
   g_assert_cmpuint (pat_session_get_position (s), >, 10);
 }

@@ -441,22 +441,28 @@ compare_candidates (const void *a, const void *b)
   return x->order < y->order ? -1 : x->order > y->order;
 }
 
-/* Whether @move takes @state back to one of the @n_visited positions
- * before it: a hint that does is a loop (dealing through the stock and
- * round again without a play). Every card of those positions was seen. */
+/* A position the game may come back to once: the stock gone through
+ * again to play a card seen on the pass before. */
+#define MAX_VISITS 2
+
+/* Whether @move takes @state back to a position the game has been through
+ * MAX_VISITS times already (of the @n_visited before it): a hint that does
+ * is a loop, dealing round and round the stock without a play. Every card
+ * of those positions was seen. */
 static gboolean
 revisits (const PatRules *rules, const PatState *state, const PatMove *move,
           const PatState *visited, guint n_visited)
 {
   PatState next = *state;
+  guint visits = 0;
 
   if (n_visited == 0)
     return FALSE;
   pat_move_apply (rules, &next, move);
   for (guint i = 0; i < n_visited; i++)
     if (pat_state_equal (&next, &visited[i]))
-      return TRUE;
-  return FALSE;
+      visits++;
+  return visits >= MAX_VISITS;
 }
 
 static gboolean
@@ -635,9 +641,10 @@ pat_odds_hint (const PatRules *rules, const PatState *state, const PatSeen *seen
  *
  * pat_odds_hint() for the current position of @session, with what the
  * player has seen of it (pat_seen_from_session()), never suggesting a move
- * back to a position the game has been through: the samples' winning lines
- * often begin with a deal, and a hint that deals round and round the stock
- * would never play.
+ * back to a position the game has been through twice: the samples' winning
+ * lines often begin with a deal, and a hint that dealt round and round the
+ * stock would never play. Once is allowed, for a pass through the stock to
+ * reach a card seen on the pass before.
  *
  * Returns: whether there is a move to suggest; %FALSE too when cancelled.
  */
