@@ -406,6 +406,7 @@ bind_settings (PatPreferences *self)
 {
   show_whole_choices (self->background);
   show_whole_choices (self->auto_play);
+  show_whole_choices (self->hints_use);
   bind_choice (self->settings, "background", self->background);
   g_settings_bind (self->settings, "click-to-move", self->click_to_move, "active",
                    G_SETTINGS_BIND_DEFAULT);
