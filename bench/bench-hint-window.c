@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "bench-util.h"
 #include "pat-board-private.h"
 #include "pat-settings.h"
 #include "pat-window-private.h"
@@ -71,28 +72,13 @@ poll_cb (gpointer data)
   return G_SOURCE_CONTINUE;
 }
 
-static int
-compare_doubles (const void *a, const void *b)
-{
-  double x = *(const double *)a, y = *(const double *)b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-percentile (double *sorted, guint n, double p)
-{
-  guint at = (guint)(p * n + 0.999999);
-
-  return sorted[MIN (MAX (at, 1u), n) - 1];
-}
-
 static void
 print_row (const char *what, double *times, guint n)
 {
-  qsort (times, n, sizeof (double), compare_doubles);
-  printf ("%-18s %9u %7.1fms %7.1fms %7.1fms\n", what, n, percentile (times, n, 0.5),
-          percentile (times, n, 0.95), times[n - 1]);
+  bench_sort (times, n);
+  printf ("%-18s %9u %7.1fms %7.1fms %7.1fms\n", what, n,
+          bench_percentile (times, n, 0.5), bench_percentile (times, n, 0.95),
+          times[n - 1]);
 }
 
 static gboolean

@@ -16,37 +16,13 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "bench-util.h"
 #include "pat-engine.h"
 #include "pat-solver.h"
 
 #define POSITIONS 60
 
-static int
-compare_doubles (const void *a, const void *b)
-{
-  double x = *(const double *)a, y = *(const double *)b;
-
-  return (x > y) - (x < y);
-}
-
 /* The processor time of this thread, in milliseconds. */
-static double
-cpu_ms (void)
-{
-  struct timespec now;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
-  return now.tv_sec * 1000.0 + now.tv_nsec / 1e6;
-}
-
-static double
-percentile (double *sorted, guint n, double p)
-{
-  guint at = (guint)(p * n + 0.999999);
-
-  return sorted[MIN (MAX (at, 1u), n) - 1];
-}
-
 int
 main (int argc, char **argv)
 {
@@ -85,25 +61,26 @@ main (int argc, char **argv)
             }
 
           start = g_get_monotonic_time ();
-          cpu_start = cpu_ms ();
+          cpu_start = bench_cpu_ms ();
           if (pat_solver_hint (&rules, &state, NULL, NULL, &move, NULL)
               && !pat_move_check (&rules, &state, &move, NULL))
             g_error ("%s: the hint is not a legal move", variants[v]->id);
           times[i] = (double)(g_get_monotonic_time () - start) / 1000.0;
-          cpu[i] = cpu_ms () - cpu_start;
+          cpu[i] = bench_cpu_ms () - cpu_start;
           all_cpu[n_all] = cpu[i];
           all[n_all++] = times[i];
         }
-      qsort (times, POSITIONS, sizeof (double), compare_doubles);
-      qsort (cpu, POSITIONS, sizeof (double), compare_doubles);
+      bench_sort (times, POSITIONS);
+      bench_sort (cpu, POSITIONS);
       printf ("%-18s %9u %7.1fms %7.1fms %7.1fms %7.1fms\n", variants[v]->id, POSITIONS,
-              percentile (times, POSITIONS, 0.5), percentile (times, POSITIONS, 0.95),
-              times[POSITIONS - 1], percentile (cpu, POSITIONS, 0.95));
+              bench_percentile (times, POSITIONS, 0.5),
+              bench_percentile (times, POSITIONS, 0.95), times[POSITIONS - 1],
+              bench_percentile (cpu, POSITIONS, 0.95));
     }
-  qsort (all, n_all, sizeof (double), compare_doubles);
-  qsort (all_cpu, n_all, sizeof (double), compare_doubles);
+  bench_sort (all, n_all);
+  bench_sort (all_cpu, n_all);
   printf ("%-18s %9u %7.1fms %7.1fms %7.1fms %7.1fms\n", "all", n_all,
-          percentile (all, n_all, 0.5), percentile (all, n_all, 0.95), all[n_all - 1],
-          percentile (all_cpu, n_all, 0.95));
+          bench_percentile (all, n_all, 0.5), bench_percentile (all, n_all, 0.95),
+          all[n_all - 1], bench_percentile (all_cpu, n_all, 0.95));
   return 0;
 }

@@ -27,6 +27,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "bench-util.h"
 #include "pat-engine.h"
 #include "pat-fair.h"
 #include "pat-odds.h"
@@ -36,31 +37,6 @@
 #define REPEATS 3
 
 static gboolean verbose;
-
-static int
-compare_doubles (const void *a, const void *b)
-{
-  double x = *(const double *)a, y = *(const double *)b;
-
-  return (x > y) - (x < y);
-}
-
-static double
-cpu_ms (void)
-{
-  struct timespec now;
-
-  clock_gettime (CLOCK_THREAD_CPUTIME_ID, &now);
-  return now.tv_sec * 1000.0 + now.tv_nsec / 1e6;
-}
-
-static double
-percentile (double *sorted, guint n, double p)
-{
-  guint at = (guint)(p * n + 0.999999);
-
-  return sorted[MIN (MAX (at, 1u), n) - 1];
-}
 
 /* "GAME" or "GAME:KEY=VALUE,...". */
 static gboolean
@@ -119,24 +95,24 @@ odds_times (const PatRules *rules, const char *name, guint positions, GRand *ran
         }
 
       start = g_get_monotonic_time ();
-      cpu_start = cpu_ms ();
+      cpu_start = bench_cpu_ms ();
       pat_seen_from_session (&seen, session);
       pat_fair_limits (rules, PAT_FAIR_ODDS_SECONDS, 1, &limits);
       pat_odds_estimate (rules, pat_session_get_state (session), &seen, &limits, NULL,
                          &odds);
       times[i] = (double)(g_get_monotonic_time () - start) / 1000.0;
-      cpu[i] = cpu_ms () - cpu_start;
+      cpu[i] = bench_cpu_ms () - cpu_start;
       all[*n_all] = times[i];
       all_cpu[(*n_all)++] = cpu[i];
       samples += odds.samples;
       unknown += odds.unknown;
     }
-  qsort (times, positions, sizeof (double), compare_doubles);
-  qsort (cpu, positions, sizeof (double), compare_doubles);
+  bench_sort (times, positions);
+  bench_sort (cpu, positions);
   printf ("%-18s %9u %8.0fms %8.0fms %8.0fms %8.0fms %7.1f%%\n", name, positions,
-          percentile (times, positions, 0.5), percentile (times, positions, 0.95),
-          times[positions - 1], percentile (cpu, positions, 0.95),
-          100.0 * unknown / MAX (samples, 1));
+          bench_percentile (times, positions, 0.5),
+          bench_percentile (times, positions, 0.95), times[positions - 1],
+          bench_percentile (cpu, positions, 0.95), 100.0 * unknown / MAX (samples, 1));
   fflush (stdout);
 }
 
@@ -170,11 +146,11 @@ run_odds (guint positions, int argc, char **argv)
         }
       odds_times (&rules, name, positions, rand, all, all_cpu, &n_all);
     }
-  qsort (all, n_all, sizeof (double), compare_doubles);
-  qsort (all_cpu, n_all, sizeof (double), compare_doubles);
+  bench_sort (all, n_all);
+  bench_sort (all_cpu, n_all);
   printf ("%-18s %9u %8.0fms %8.0fms %8.0fms %8.0fms\n", "all", n_all,
-          percentile (all, n_all, 0.5), percentile (all, n_all, 0.95), all[n_all - 1],
-          percentile (all_cpu, n_all, 0.95));
+          bench_percentile (all, n_all, 0.5), bench_percentile (all, n_all, 0.95),
+          all[n_all - 1], bench_percentile (all_cpu, n_all, 0.95));
   return 0;
 }
 

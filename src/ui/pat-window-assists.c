@@ -502,14 +502,17 @@ hint_show (PatWindow *self, gboolean found, const PatState *asked, const PatMove
     _pat_window_show_toast (self, _ ("There is no move to suggest"));
 }
 
+typedef gboolean (*HintFinish) (GAsyncResult *result, PatState *asked, PatMove *move,
+                                GError **error);
+
 static void
-fair_hint_done_cb (GObject *source, GAsyncResult *result, gpointer data)
+hint_done (gpointer data, GAsyncResult *result, HintFinish finish)
 {
   g_autoptr (PatWindow) self = _pat_window_weak_ref_steal (data);
   g_autoptr (GError) error = NULL;
   PatState asked;
   PatMove move;
-  gboolean found = pat_fair_hint_finish (result, &asked, &move, &error);
+  gboolean found = finish (result, &asked, &move, &error);
 
   if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self == NULL)
     return;
@@ -517,17 +520,15 @@ fair_hint_done_cb (GObject *source, GAsyncResult *result, gpointer data)
 }
 
 static void
+fair_hint_done_cb (GObject *source, GAsyncResult *result, gpointer data)
+{
+  hint_done (data, result, pat_fair_hint_finish);
+}
+
+static void
 hint_done_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
-  g_autoptr (PatWindow) self = _pat_window_weak_ref_steal (data);
-  g_autoptr (GError) error = NULL;
-  PatState asked;
-  PatMove move;
-  gboolean found = pat_verdict_hint_finish (result, &asked, &move, &error);
-
-  if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED) || self == NULL)
-    return;
-  hint_show (self, found, &asked, &move);
+  hint_done (data, result, pat_verdict_hint_finish);
 }
 
 /* A hint that takes longer than a glance says at once that it is coming. */
