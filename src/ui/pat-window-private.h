@@ -3,10 +3,11 @@
  * Copyright 2026 The Patience authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * PatWindow is one class in three files: pat-window.c (the game shown,
+ * PatWindow is one class in four files: pat-window.c (the game shown,
  * saving, resuming and statistics, the settings it follows),
- * pat-window-actions.c (the actions) and pat-window-assists.c (what the
- * solver does for the player: the verdict, auto-play, the demo, hints).
+ * pat-window-actions.c (the actions), pat-window-assists.c (what the
+ * solver does for the player: the verdict, auto-play, the demo, hints) and
+ * pat-window-fullscreen.c (the header bar over the table in fullscreen).
  */
 #pragma once
 
@@ -109,6 +110,8 @@ struct _PatWindow
 void _pat_window_show_toast (PatWindow *self, const char *text);
 void _pat_window_set_fullscreen_chrome (PatWindow *self, gboolean fullscreen);
 void _pat_window_fullscreen_pointer (PatWindow *self, double y);
+void _pat_window_fullscreened_cb (PatWindow *self);
+void _pat_window_class_init_fullscreen (GtkWidgetClass *widget_class);
 /* Toasts added and dismissed through these two keep clear of libadwaita
  * 1.2's crash on a toast dismissed as it appears. */
 void _pat_window_add_toast (PatWindow *self, AdwToast *toast);

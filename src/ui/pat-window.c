@@ -920,76 +920,6 @@ pat_window_dispose (GObject *object)
   G_OBJECT_CLASS (pat_window_parent_class)->dispose (object);
 }
 
-/* Fullscreen: the table fills the screen. The header bar moves over it, in
- * a revealer that shows it while the pointer is at the top edge; F11 or
- * Escape leaves. */
-#define REVEAL_EDGE 4
-
-void
-_pat_window_set_fullscreen_chrome (PatWindow *self, gboolean fullscreen)
-{
-  GtkWidget *header = GTK_WIDGET (self->header_bar);
-  gboolean over = gtk_widget_get_parent (header) == GTK_WIDGET (self->header_revealer);
-
-  if (fullscreen == over)
-    return;
-  g_object_ref (header);
-  if (fullscreen)
-    {
-      gtk_box_remove (self->main_box, header);
-      gtk_revealer_set_reveal_child (self->header_revealer, FALSE);
-      gtk_revealer_set_child (self->header_revealer, header);
-    }
-  else
-    {
-      gtk_revealer_set_child (self->header_revealer, NULL);
-      gtk_box_prepend (self->main_box, header);
-    }
-  g_object_unref (header);
-  gtk_widget_set_visible (GTK_WIDGET (self->header_revealer), fullscreen);
-  adw_header_bar_set_show_start_title_buttons (self->header_bar, !fullscreen);
-  adw_header_bar_set_show_end_title_buttons (self->header_bar, !fullscreen);
-  gtk_widget_set_visible (self->leave_fullscreen, fullscreen);
-}
-
-/* The pointer at @y, from the top of the screen: at the edge the header
- * shows; below it, it goes unless its menu is open. */
-void
-_pat_window_fullscreen_pointer (PatWindow *self, double y)
-{
-  GtkPopover *menu = gtk_menu_button_get_popover (self->menu_button);
-
-  if (gtk_revealer_get_child (self->header_revealer) == NULL)
-    return;
-  if (y <= REVEAL_EDGE)
-    gtk_revealer_set_reveal_child (self->header_revealer, TRUE);
-  else if (y > gtk_widget_get_height (GTK_WIDGET (self->header_bar)) + 2 * REVEAL_EDGE
-           && (menu == NULL || !gtk_widget_get_visible (GTK_WIDGET (menu))))
-    gtk_revealer_set_reveal_child (self->header_revealer, FALSE);
-}
-
-static void
-fullscreen_motion_cb (PatWindow *self, double x, double y)
-{
-  _pat_window_fullscreen_pointer (self, y);
-}
-
-static void
-fullscreened_cb (PatWindow *self)
-{
-  _pat_window_set_fullscreen_chrome (self, gtk_window_is_fullscreen (GTK_WINDOW (self)));
-}
-
-/* Escape leaves fullscreen, once the table has let go of what it holds. */
-static gboolean
-escape_cb (GtkWidget *widget, GVariant *args, gpointer data)
-{
-  if (!gtk_window_is_fullscreen (GTK_WINDOW (widget)))
-    return FALSE;
-  gtk_window_unfullscreen (GTK_WINDOW (widget));
-  return TRUE;
-}
-
 static void
 pat_window_class_init (PatWindowClass *klass)
 {
@@ -1005,12 +935,6 @@ pat_window_class_init (PatWindowClass *klass)
   gtk_widget_class_set_template_from_resource (
       widget_class, "/io/github/patience/Patience/pat-window.ui");
   gtk_widget_class_bind_template_child (widget_class, PatWindow, header_bar);
-  gtk_widget_class_bind_template_child (widget_class, PatWindow, main_box);
-  gtk_widget_class_bind_template_child (widget_class, PatWindow, header_revealer);
-  gtk_widget_class_bind_template_child (widget_class, PatWindow, leave_fullscreen);
-  gtk_widget_class_bind_template_child (widget_class, PatWindow, menu_button);
-  gtk_widget_class_bind_template_callback (widget_class, fullscreen_motion_cb);
-  gtk_widget_class_add_binding (widget_class, GDK_KEY_Escape, 0, escape_cb, NULL);
   gtk_widget_class_bind_template_child (widget_class, PatWindow, window_title);
   gtk_widget_class_bind_template_child (widget_class, PatWindow, stats_label);
   gtk_widget_class_bind_template_child (widget_class, PatWindow, toast_overlay);
@@ -1021,6 +945,7 @@ pat_window_class_init (PatWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PatWindow, verdict_think);
 
   _pat_window_class_init_assists (widget_class);
+  _pat_window_class_init_fullscreen (widget_class);
   _pat_window_class_init_actions (widget_class);
 }
 
@@ -1052,7 +977,8 @@ pat_window_init (PatWindow *self)
   g_signal_connect_object (self->board, "message", G_CALLBACK (board_message_cb), self,
                            0);
   g_signal_connect_object (self->board, "input", G_CALLBACK (board_input_cb), self, 0);
-  g_signal_connect (self, "notify::fullscreened", G_CALLBACK (fullscreened_cb), NULL);
+  g_signal_connect (self, "notify::fullscreened",
+                    G_CALLBACK (_pat_window_fullscreened_cb), NULL);
   bind_settings (self);
   load_stats (self);
   self->clock_id = g_timeout_add_seconds (1, clock_tick_cb, self);
