@@ -2357,6 +2357,19 @@ test_hint_direction (void)
   }
 }
 
+/* The revealer's slide has ended, however slow the machine. */
+static gboolean
+header_revealed (gpointer revealer)
+{
+  return gtk_revealer_get_child_revealed (revealer);
+}
+
+static gboolean
+header_hidden (gpointer revealer)
+{
+  return !gtk_revealer_get_child_revealed (revealer);
+}
+
 /* Fullscreen: the table fills the screen, the header bar slides over it at
  * the top edge and leaves again; back in a window, it is where it was. */
 static void
@@ -2386,14 +2399,12 @@ test_fullscreen (void)
 
   /* The pointer at the top edge shows it, over the table; away, it goes. */
   _pat_window_fullscreen_pointer (window, 0);
-  spin (400);
-  g_assert_true (gtk_revealer_get_child_revealed (revealer));
+  wait_for (header_revealed, revealer);
   g_assert_cmpint (gtk_widget_get_height (board), ==,
                    gtk_widget_get_height (GTK_WIDGET (window)));
   maybe_screenshot (window, "fullscreen-revealed");
   _pat_window_fullscreen_pointer (window, 300);
-  spin (400);
-  g_assert_false (gtk_revealer_get_child_revealed (revealer));
+  wait_for (header_hidden, revealer);
 
   /* Back in a window. */
   _pat_window_set_fullscreen_chrome (window, FALSE);
