@@ -983,6 +983,66 @@ test_resume_won_uncounted (void)
   g_assert_cmpint (json_object_get_int_member (members, "elapsed"), ==, 42);
 }
 
+/* Killed after the statistics counted a win but before the saved game
+ * said so: the statistics name that game as their last win, and it is not
+ * counted again. A win of another game left the same way still is. */
+static void
+test_resume_won_counted (void)
+{
+  g_autoptr (PatSession) session = pt_one_card_left ("king-albert");
+  g_autofree char *json = NULL;
+  PatMove moves[64];
+  guint n;
+  guint before = played ("king-albert");
+  PatWindow *window;
+  PatGame *game;
+
+  json = pat_json_save (session);
+  g_assert_true (pat_store_write (PAT_STORE_GAME, json, NULL));
+  window = pat_window_new (NULL);
+  g_assert_true (pat_window_resume (window));
+  game = pat_window_get_game (window);
+  n = pat_moves_list (pat_game_get_rules (game), pat_game_get_state (game), moves,
+                      G_N_ELEMENTS (moves));
+  for (guint i = 0; i < n && pat_game_get_status (game) != PAT_STATUS_WON; i++)
+    {
+      g_assert_true (pat_game_try_move (game, &moves[i], NULL));
+      if (pat_game_get_status (game) != PAT_STATUS_WON)
+        pat_game_undo (game);
+    }
+  g_assert_cmpint (pat_game_get_status (game), ==, PAT_STATUS_WON);
+  g_assert_cmpuint (played ("king-albert"), ==, before + 1);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autofree char *saved = pat_store_read (PAT_STORE_GAME, PAT_SAVE_MAX_BYTES, NULL);
+      g_autoptr (JsonObject) extra = NULL;
+      g_autoptr (PatSession) won = pat_json_load_full (saved, -1, &extra, NULL);
+      g_autofree char *doctored = NULL;
+
+      g_assert_nonnull (won);
+      g_assert_cmpint (pat_session_get_status (won), ==, PAT_STATUS_WON);
+      g_assert_true (
+          g_uuid_string_is_valid (json_object_get_string_member (extra, "game-id")));
+      /* What the first of the two writes left. */
+      json_object_set_boolean_member (extra, "recorded", FALSE);
+      if (round == 1)
+        {
+          g_autofree char *other = g_uuid_string_random ();
+
+          json_object_set_string_member (extra, "game-id", other);
+        }
+      doctored = pat_json_save_full (won, extra);
+      g_assert_true (pat_store_write (PAT_STORE_GAME, doctored, NULL));
+
+      window = pat_window_new (NULL);
+      g_assert_false (pat_window_resume (window));
+      gtk_window_destroy (GTK_WINDOW (window));
+      g_assert_cmpuint (played ("king-albert"), ==, before + 1 + round);
+    }
+}
+
 /* The program's own members of a saved game, hand-edited to something
  * odd, cost the time played at most, never the game. */
 static void
@@ -3797,6 +3857,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/stock-count-shown", test_stock_count_shown);
   g_test_add_func ("/ui/resume-odd-members", test_resume_odd_members);
   g_test_add_func ("/ui/resume-won-uncounted", test_resume_won_uncounted);
+  g_test_add_func ("/ui/resume-won-counted", test_resume_won_counted);
   g_test_add_func ("/ui/damaged-save", test_damaged_save);
   g_test_add_func ("/ui/hostile-files", test_hostile_files);
   g_test_add_func ("/ui/unsaved", test_unsaved);

@@ -19,6 +19,10 @@
 struct _PatStats
 {
   GHashTable *records; /* key → PatRecord */
+  /* The id of the last game whose win was counted: a saved won game that
+   * does not say it was counted is counted on resuming unless it is this
+   * one (the program was killed after writing the statistics). */
+  char *last_win;
 };
 
 static void
@@ -55,6 +59,7 @@ pat_stats_free (PatStats *stats)
   if (stats == NULL)
     return;
   g_hash_table_unref (stats->records);
+  g_free (stats->last_win);
   g_free (stats);
 }
 
@@ -192,6 +197,35 @@ pat_stats_add_win (PatStats *stats, const PatRules *rules, guint32 deal, guint s
   g_array_append_val (record->won_deals, deal);
 }
 
+/* A game's id is what the window makes of it: a UUID. */
+static gboolean
+game_id_is_valid (const char *id)
+{
+  return id != NULL && g_uuid_string_is_valid (id);
+}
+
+/**
+ * pat_stats_set_last_win:
+ * @id: (nullable): the id of the game whose win was just counted
+ */
+void
+pat_stats_set_last_win (PatStats *stats, const char *id)
+{
+  g_return_if_fail (stats != NULL);
+  g_return_if_fail (id == NULL || game_id_is_valid (id));
+
+  g_free (stats->last_win);
+  stats->last_win = g_strdup (id);
+}
+
+const char *
+pat_stats_get_last_win (const PatStats *stats)
+{
+  g_return_val_if_fail (stats != NULL, NULL);
+
+  return stats->last_win;
+}
+
 void
 pat_stats_add_loss (PatStats *stats, const PatRules *rules)
 {
@@ -213,6 +247,7 @@ pat_stats_reset (PatStats *stats)
 {
   g_return_if_fail (stats != NULL);
 
+  /* The last win's id stays: that game was counted, reset or not. */
   g_hash_table_remove_all (stats->records);
 }
 
@@ -264,6 +299,11 @@ pat_stats_save (const PatStats *stats)
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "format");
   json_builder_add_int_value (builder, STATS_FORMAT);
+  if (stats->last_win != NULL)
+    {
+      json_builder_set_member_name (builder, "last-win");
+      json_builder_add_string_value (builder, stats->last_win);
+    }
   json_builder_set_member_name (builder, "games");
   json_builder_begin_object (builder);
   for (guint i = 0; i < list->len; i++)
@@ -444,7 +484,7 @@ pat_stats_load (const char *data, gssize length, GError **error)
   g_autoptr (JsonParser) parser = json_parser_new ();
   g_autoptr (GError) local = NULL;
   g_autoptr (PatStats) stats = pat_stats_new ();
-  JsonNode *root;
+  JsonNode *root, *last_win;
   JsonObject *object, *games;
   gint64 format;
   g_autoptr (GList) members = NULL;
@@ -474,6 +514,13 @@ pat_stats_load (const char *data, gssize length, GError **error)
       g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID, _ ("“games” must be an object"));
       return NULL;
     }
+  /* Bookkeeping only: a damaged one costs at most one win counted twice,
+   * never the file. */
+  last_win = json_object_get_member (object, "last-win");
+  if (last_win != NULL && JSON_NODE_HOLDS_VALUE (last_win)
+      && json_node_get_value_type (last_win) == G_TYPE_STRING
+      && game_id_is_valid (json_node_get_string (last_win)))
+    stats->last_win = json_node_dup_string (last_win);
   games = json_object_get_object_member (object, "games");
   members = json_object_get_members (games);
   for (GList *l = members; l != NULL; l = l->next)

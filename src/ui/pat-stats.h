@@ -43,6 +43,8 @@ GPtrArray *pat_stats_list (const PatStats *stats);
 void pat_stats_add_win (PatStats *stats, const PatRules *rules, guint32 deal,
                         guint seconds, guint moves);
 void pat_stats_add_loss (PatStats *stats, const PatRules *rules);
+void pat_stats_set_last_win (PatStats *stats, const char *id);
+const char *pat_stats_get_last_win (const PatStats *stats);
 void pat_stats_reset (PatStats *stats);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PatStats, pat_stats_free)

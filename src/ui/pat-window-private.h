@@ -40,6 +40,7 @@ struct _PatWindow
   GSettings *settings;            /* NULL only when the schema is missing */
   PatStats *stats;
   gboolean recorded; /* the game's result is in the statistics */
+  char *game_id;     /* a UUID, kept in the saved game */
   /* The player said not to be asked before a game under way is given up:
    * for as long as the window lives. */
   gboolean give_up_unasked;
@@ -107,22 +108,34 @@ struct _PatWindow
 };
 
 /* pat-window.c */
+/* A message stays this long, unless another replaces it. */
+#define PAT_WINDOW_MESSAGE_SECONDS 3
 void _pat_window_show_toast (PatWindow *self, const char *text);
-void _pat_window_set_fullscreen_chrome (PatWindow *self, gboolean fullscreen);
-void _pat_window_fullscreen_pointer (PatWindow *self, double y);
-void _pat_window_fullscreened_cb (PatWindow *self);
-void _pat_window_class_init_fullscreen (GtkWidgetClass *widget_class);
+AdwToast *_pat_window_toast_new (PatWindow *self, const char *text);
+void _pat_window_toast_set_text (PatWindow *self, AdwToast *toast, const char *text);
 /* Toasts added and dismissed through these two keep clear of libadwaita
  * 1.2's crash on a toast dismissed as it appears. */
 void _pat_window_add_toast (PatWindow *self, AdwToast *toast);
 void _pat_window_dismiss_toast (PatWindow *self, AdwToast **weak);
-void _pat_window_save_stats (PatWindow *self);
 void _pat_window_record_abandoned (PatWindow *self);
+void _pat_window_set_game (PatWindow *self, PatGame *game, gboolean recorded,
+                           const char *id);
 guint32 _pat_window_random_deal (void);
 /* The searches on worker threads hold the window weakly. */
 GWeakRef *_pat_window_weak_ref_new (PatWindow *self);
 PatWindow *_pat_window_weak_ref_steal (gpointer data);
 gboolean _pat_window_clock_tick (PatWindow *self);
+
+/* pat-window-saving.c */
+void _pat_window_save_game (PatWindow *self);
+void _pat_window_save_stats (PatWindow *self);
+void _pat_window_load_stats (PatWindow *self);
+
+/* pat-window-fullscreen.c */
+void _pat_window_set_fullscreen_chrome (PatWindow *self, gboolean fullscreen);
+void _pat_window_fullscreen_pointer (PatWindow *self, double y);
+void _pat_window_fullscreened_cb (PatWindow *self);
+void _pat_window_class_init_fullscreen (GtkWidgetClass *widget_class);
 
 /* pat-window-actions.c */
 void _pat_window_class_init_actions (GtkWidgetClass *widget_class);

@@ -1,4 +1,4 @@
-/* pat-window.c — the window: the game shown, saved and resumed, and its statistics
+/* pat-window.c — the window: the game shown, its messages and its statistics
  *
  * Copyright 2026 The Patience authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,18 +7,14 @@
 
 #include "config.h"
 
-#include <errno.h>
 #include <glib/gi18n.h>
 
 #include "pat-card-decks.h"
 #include "pat-i18n.h"
 #include "pat-settings.h"
-#include "pat-store.h"
 #include "pat-window-private.h"
 
 G_DEFINE_FINAL_TYPE (PatWindow, pat_window, ADW_TYPE_APPLICATION_WINDOW)
-
-static void save_game (PatWindow *self);
 
 guint32
 _pat_window_random_deal (void)
@@ -50,7 +46,6 @@ _pat_window_weak_ref_steal (gpointer data)
   return self;
 }
 
-#define MESSAGE_SECONDS 3
 #define TOAST_SETTLE_US (600 * 1000)
 
 /* libadwaita 1.2 frees a toast's state once the toast has hidden, even
@@ -110,8 +105,8 @@ _pat_window_add_toast (PatWindow *self, AdwToast *toast)
  * the lines it wraps into are given their height. The engine's reasons
  * start in lower case, as patience-cli prints them after its own words:
  * shown alone, they start a sentence. */
-static void
-toast_set_text (PatWindow *self, AdwToast *toast, const char *text)
+void
+_pat_window_toast_set_text (PatWindow *self, AdwToast *toast, const char *text)
 {
   g_autofree char *sentence = pat_sentence (text);
   GtkWidget *label = adw_toast_get_custom_title (toast);
@@ -129,8 +124,8 @@ toast_set_text (PatWindow *self, AdwToast *toast, const char *text)
   gtk_label_set_text (GTK_LABEL (label), sentence);
 }
 
-static AdwToast *
-toast_new (PatWindow *self, const char *text)
+AdwToast *
+_pat_window_toast_new (PatWindow *self, const char *text)
 {
   AdwToast *toast = adw_toast_new ("");
   GtkWidget *label = gtk_label_new (NULL);
@@ -140,7 +135,7 @@ toast_new (PatWindow *self, const char *text)
   gtk_label_set_xalign (GTK_LABEL (label), 0);
   gtk_widget_add_css_class (label, "heading");
   adw_toast_set_custom_title (toast, label);
-  toast_set_text (self, toast, text);
+  _pat_window_toast_set_text (self, toast, text);
   return toast;
 }
 
@@ -170,10 +165,10 @@ void
 _pat_window_show_toast (PatWindow *self, const char *text)
 {
   if (self->message_toast != NULL)
-    toast_set_text (self, self->message_toast, text);
+    _pat_window_toast_set_text (self, self->message_toast, text);
   else
     {
-      AdwToast *toast = toast_new (self, text);
+      AdwToast *toast = _pat_window_toast_new (self, text);
 
       adw_toast_set_timeout (toast, 0);
       g_set_weak_pointer (&self->message_toast, toast);
@@ -182,7 +177,8 @@ _pat_window_show_toast (PatWindow *self, const char *text)
       _pat_window_add_toast (self, toast);
     }
   g_clear_handle_id (&self->message_id, g_source_remove);
-  self->message_id = g_timeout_add_seconds (MESSAGE_SECONDS, message_expired_cb, self);
+  self->message_id
+      = g_timeout_add_seconds (PAT_WINDOW_MESSAGE_SECONDS, message_expired_cb, self);
 }
 
 static void
@@ -315,9 +311,10 @@ game_won_cb (PatGame *game, PatWindow *self)
       pat_stats_add_win (self->stats, pat_game_get_rules (game),
                          pat_game_get_deal_number (game), pat_game_get_elapsed (game),
                          pat_game_get_moves (game));
+      pat_stats_set_last_win (self->stats, self->game_id);
       self->recorded = TRUE;
       _pat_window_save_stats (self);
-      save_game (self);
+      _pat_window_save_game (self);
     }
 
   pat_board_celebrate (self->board);
@@ -332,7 +329,7 @@ game_won_cb (PatGame *game, PatWindow *self)
                                          "You won deal %u in %u moves!",
                                          pat_game_get_moves (game)),
                             pat_game_get_deal_number (game), pat_game_get_moves (game));
-  toast = toast_new (self, text);
+  toast = _pat_window_toast_new (self, text);
   adw_toast_set_button_label (toast, _ ("_New Game"));
   adw_toast_set_action_name (toast, "win.new-game");
   adw_toast_set_timeout (toast, 0);
@@ -346,136 +343,6 @@ board_message_cb (PatBoard *board, const char *text, PatWindow *self)
   _pat_window_show_toast (self, text);
 }
 
-/* Why a file cannot be written, in a few words: the error's own message
- * names paths, too long for a toast. */
-static const char *
-save_failure_reason (const GError *error)
-{
-  static const int errnos[] = { ENOTDIR, EISDIR, EEXIST, EIO,    ENAMETOOLONG,
-                                ENOENT,  ELOOP,  EMFILE, ENFILE, ENOMEM };
-
-  if (error->domain != G_FILE_ERROR)
-    return error->message;
-  switch (error->code)
-    {
-      case G_FILE_ERROR_NOSPC:
-        return _ ("the disk is full");
-      case G_FILE_ERROR_ROFS:
-        return _ ("the disk is read-only");
-      case G_FILE_ERROR_ACCES:
-      case G_FILE_ERROR_PERM:
-        return _ ("its folder may not be written to");
-      default:
-        for (guint i = 0; i < G_N_ELEMENTS (errnos); i++)
-          if (g_file_error_from_errno (errnos[i]) == (GFileError)error->code)
-            return g_strerror (errnos[i]);
-        return error->message;
-    }
-}
-
-static void
-save_failed (PatWindow *self, const char *name, const GError *error)
-{
-  g_autofree char *text = NULL;
-  AdwToast *toast;
-
-  if (self->save_failing)
-    {
-      g_debug ("Still cannot save %s: %s", name, error->message);
-      return;
-    }
-  self->save_failing = TRUE;
-  g_warning ("Could not save %s: %s", name, error->message);
-  text = g_strdup_printf (_ ("Your game cannot be saved: %s"),
-                          save_failure_reason (error));
-  /* Failing again while the toast says it works: it says so again. */
-  g_clear_handle_id (&self->saved_again_id, g_source_remove);
-  if (self->unsaved_toast != NULL)
-    {
-      toast_set_text (self, self->unsaved_toast, text);
-      return;
-    }
-  toast = toast_new (self, text);
-  adw_toast_set_timeout (toast, 0);
-  g_set_weak_pointer (&self->unsaved_toast, toast);
-  _pat_window_add_toast (self, toast);
-}
-
-static gboolean
-saved_again_cb (gpointer data)
-{
-  PatWindow *self = data;
-
-  self->saved_again_id = 0;
-  _pat_window_dismiss_toast (self, &self->unsaved_toast);
-  return G_SOURCE_REMOVE;
-}
-
-/* The toast that said saving failed says that it works again, for as long
- * as other messages last: retitled, as a message is, rather than replaced. */
-static void
-save_succeeded (PatWindow *self)
-{
-  if (!self->save_failing || self->stats_unsaved)
-    return;
-  self->save_failing = FALSE;
-  if (self->unsaved_toast == NULL)
-    return;
-  toast_set_text (self, self->unsaved_toast, _ ("Your game is saved again"));
-  g_clear_handle_id (&self->saved_again_id, g_source_remove);
-  self->saved_again_id = g_timeout_add_seconds (MESSAGE_SECONDS, saved_again_cb, self);
-}
-
-static gboolean
-write_stats (PatWindow *self)
-{
-  g_autofree char *json = pat_stats_save (self->stats);
-  g_autoptr (PatStats) check = pat_stats_load (json, -1, NULL);
-  g_autoptr (GError) error = NULL;
-
-  /* Never replace a good file with one that would not load. */
-  g_return_val_if_fail (check != NULL, FALSE);
-  self->stats_unsaved = !pat_store_write (PAT_STORE_STATS, json, &error);
-  if (self->stats_unsaved)
-    save_failed (self, PAT_STORE_STATS, error);
-  return !self->stats_unsaved;
-}
-
-void
-_pat_window_save_stats (PatWindow *self)
-{
-  if (write_stats (self))
-    save_succeeded (self);
-}
-
-/* The game in progress, after every change, so that nothing is lost; and
- * the statistics, when they could not be written before. */
-static void
-save_game (PatWindow *self)
-{
-  g_autoptr (JsonObject) extra = NULL;
-  g_autofree char *json = NULL;
-  g_autoptr (GError) error = NULL;
-
-  if (self->stats_unsaved)
-    write_stats (self);
-  if (self->keep_saved && pat_game_get_moves (self->game) == 0)
-    {
-      save_succeeded (self);
-      return;
-    }
-  self->keep_saved = FALSE;
-  extra = json_object_new ();
-
-  json_object_set_int_member (extra, "elapsed", pat_game_get_elapsed (self->game));
-  json_object_set_boolean_member (extra, "recorded", self->recorded);
-  json = pat_json_save_full (pat_game_get_session (self->game), extra);
-  if (pat_store_write (PAT_STORE_GAME, json, &error))
-    save_succeeded (self);
-  else
-    save_failed (self, PAT_STORE_GAME, error);
-}
-
 static void
 board_input_cb (PatBoard *board, PatWindow *self)
 {
@@ -486,7 +353,7 @@ static void
 game_changed_cb (PatGame *game, guint64 piles, gconstpointer move, gboolean backwards,
                  PatWindow *self)
 {
-  save_game (self);
+  _pat_window_save_game (self);
   /* Its New Game would throw away a game no longer won. */
   if (pat_game_get_status (game) != PAT_STATUS_WON)
     _pat_window_dismiss_toast (self, &self->won_toast);
@@ -494,38 +361,6 @@ game_changed_cb (PatGame *game, guint64 piles, gconstpointer move, gboolean back
     _pat_window_demo_stop (self);
   _pat_window_autoplay_follow (self, move, backwards);
   _pat_window_verdict_schedule (self);
-}
-
-/* A damaged file is moved aside, never overwritten, and the player is
- * told once. */
-static void
-set_aside (PatWindow *self, const char *name, const char *what, const GError *damage)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *aside = pat_store_set_aside (name, &error);
-  g_autofree char *text = NULL;
-
-  g_warning ("%s is damaged (%s); %s", name, damage->message,
-             aside != NULL ? aside : error->message);
-  text = g_strdup_printf (_ ("%s could not be read and was set aside"), what);
-  _pat_window_show_toast (self, text);
-}
-
-static void
-load_stats (PatWindow *self)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *json = pat_store_read (PAT_STORE_STATS, PAT_STATS_MAX_BYTES, &error);
-
-  self->stats = NULL;
-  if (json != NULL)
-    self->stats = pat_stats_load (json, -1, &error);
-  if (self->stats == NULL)
-    {
-      if (!g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        set_aside (self, PAT_STORE_STATS, _ ("Your statistics file"), error);
-      self->stats = pat_stats_new ();
-    }
 }
 
 /* Leaving a started game that is neither won nor recorded counts as a
@@ -540,8 +375,6 @@ _pat_window_record_abandoned (PatWindow *self)
   self->recorded = TRUE;
   _pat_window_save_stats (self);
 }
-
-static void pat_window_set_game (PatWindow *self, PatGame *game, gboolean recorded);
 
 /**
  * pat_window_new_game:
@@ -561,12 +394,14 @@ pat_window_new_game (PatWindow *self, const PatRules *rules, guint32 deal)
   if (self->theme == NULL)
     pat_window_set_theme (self, NULL);
   _pat_window_record_abandoned (self);
-  pat_window_set_game (self, pat_game_new (rules, deal), FALSE);
+  _pat_window_set_game (self, pat_game_new (rules, deal), FALSE, NULL);
 }
 
-/* Shows @game (taken over) in the window. */
-static void
-pat_window_set_game (PatWindow *self, PatGame *game_in, gboolean recorded)
+/* Shows @game (taken over) in the window; @id is the saved game's, or
+ * %NULL for a new game. */
+void
+_pat_window_set_game (PatWindow *self, PatGame *game_in, gboolean recorded,
+                      const char *id)
 {
   g_autoptr (PatGame) game = game_in;
 
@@ -578,6 +413,8 @@ pat_window_set_game (PatWindow *self, PatGame *game_in, gboolean recorded)
   self->taken_back = 0;
   self->demo_played = FALSE;
   self->recorded = recorded;
+  g_free (self->game_id);
+  self->game_id = id != NULL ? g_strdup (id) : g_uuid_string_random ();
 
   pat_board_set_game (self->board, game);
   _pat_window_dismiss_toast (self, &self->won_toast);
@@ -585,100 +422,8 @@ pat_window_set_game (PatWindow *self, PatGame *game_in, gboolean recorded)
   update_stats (self);
   update_actions (self);
   _pat_window_rules_update (self);
-  save_game (self);
+  _pat_window_save_game (self);
   _pat_window_verdict_schedule (self);
-}
-
-/* The saved game is written before the statistics when a game is won: a
- * program killed between the two left a win it never counted. It is
- * counted now, and the saved game says so, so that it counts once. */
-static void
-record_won_saved_game (PatWindow *self, PatGame *game, gboolean recorded)
-{
-  g_autoptr (JsonObject) extra = NULL;
-  g_autofree char *json = NULL;
-  g_autoptr (GError) error = NULL;
-
-  if (recorded)
-    return;
-  pat_stats_add_win (self->stats, pat_game_get_rules (game),
-                     pat_game_get_deal_number (game), pat_game_get_elapsed (game),
-                     pat_game_get_moves (game));
-  _pat_window_save_stats (self);
-  extra = json_object_new ();
-  json_object_set_int_member (extra, "elapsed", pat_game_get_elapsed (game));
-  json_object_set_boolean_member (extra, "recorded", TRUE);
-  json = pat_json_save_full (pat_game_get_session (game), extra);
-  if (!pat_store_write (PAT_STORE_GAME, json, &error))
-    save_failed (self, PAT_STORE_GAME, error);
-}
-
-/**
- * pat_window_keep_saved_game:
- *
- * The next new game leaves the saved game on disk until it has a move of
- * its own: for `patience --new`.
- */
-void
-pat_window_keep_saved_game (PatWindow *self)
-{
-  g_return_if_fail (PAT_IS_WINDOW (self));
-
-  self->keep_saved = TRUE;
-}
-
-/**
- * pat_window_resume:
- *
- * Brings back the game the player left, unless it was won (a win not yet
- * counted is counted then); a damaged saved game is set aside.
- *
- * Returns: whether a game was resumed.
- */
-gboolean
-pat_window_resume (PatWindow *self)
-{
-  g_autoptr (GError) error = NULL;
-  g_autofree char *json = pat_store_read (PAT_STORE_GAME, PAT_SAVE_MAX_BYTES, &error);
-  g_autoptr (JsonObject) extra = NULL;
-  PatSession *session = NULL;
-  PatGame *game;
-  JsonNode *elapsed, *recorded;
-  gboolean was_recorded;
-
-  g_return_val_if_fail (PAT_IS_WINDOW (self), FALSE);
-
-  if (json != NULL)
-    session = pat_json_load_full (json, -1, &extra, &error);
-  if (session == NULL)
-    {
-      if (!g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        set_aside (self, PAT_STORE_GAME, _ ("Your saved game"), error);
-      return FALSE;
-    }
-  game = pat_game_new_for_session (session);
-  /* The program's own members, read only when they are what it writes: a
-   * hand-edited one costs the time played at most, never the game. */
-  elapsed = json_object_get_member (extra, "elapsed");
-  recorded = json_object_get_member (extra, "recorded");
-  pat_game_set_elapsed (game,
-                        elapsed != NULL && JSON_NODE_HOLDS_VALUE (elapsed)
-                                && json_node_get_value_type (elapsed) == G_TYPE_INT64
-                            ? (guint)CLAMP (json_node_get_int (elapsed), 0, G_MAXUINT32)
-                            : 0);
-  was_recorded = recorded != NULL && JSON_NODE_HOLDS_VALUE (recorded)
-                 && json_node_get_value_type (recorded) == G_TYPE_BOOLEAN
-                 && json_node_get_boolean (recorded);
-  if (pat_session_get_status (pat_game_get_session (game)) == PAT_STATUS_WON)
-    {
-      record_won_saved_game (self, game, was_recorded);
-      g_object_unref (game);
-      return FALSE;
-    }
-  if (self->theme == NULL)
-    pat_window_set_theme (self, NULL);
-  pat_window_set_game (self, game, was_recorded);
-  return TRUE;
 }
 
 /**
@@ -833,7 +578,7 @@ pat_window_close_request (GtkWindow *window)
   int width, height;
 
   if (self->game != NULL)
-    save_game (self);
+    _pat_window_save_game (self);
   if (self->settings != NULL)
     {
       gtk_window_get_default_size (window, &width, &height);
@@ -909,6 +654,7 @@ pat_window_dispose (GObject *object)
   g_clear_handle_id (&self->saved_again_id, g_source_remove);
   g_clear_object (&self->game_signals);
   g_clear_object (&self->game);
+  g_clear_pointer (&self->game_id, g_free);
   g_clear_object (&self->theme);
   if (self->deck_cancellable != NULL)
     g_cancellable_cancel (self->deck_cancellable);
@@ -980,7 +726,7 @@ pat_window_init (PatWindow *self)
   g_signal_connect (self, "notify::fullscreened",
                     G_CALLBACK (_pat_window_fullscreened_cb), NULL);
   bind_settings (self);
-  load_stats (self);
+  _pat_window_load_stats (self);
   self->clock_id = g_timeout_add_seconds (1, clock_tick_cb, self);
 }
 
