@@ -368,6 +368,42 @@ test_cancelled (void)
                                      NULL, NULL, cancellable, &odds));
 }
 
+/* A time cap stops drawing samples: what was done counts, the one cut
+ * short does not, and the draw is the same as without a cap. */
+static void
+test_time_cap (void)
+{
+  g_autoptr (PatSession) s = pt_deal ("klondike", 2, NULL, NULL);
+  const PatRules *rules = pat_session_get_rules (s);
+  const PatState *state = pat_session_get_state (s);
+  PatOddsLimits limits;
+  PatOdds free_odds, capped;
+  PatSeen seen;
+
+  pat_seen_from_session (&seen, s);
+  limits_small (&limits, 6, 2000);
+  g_assert_true (pat_odds_estimate (rules, state, &seen, &limits, NULL, &free_odds));
+  g_assert_false (free_odds.exact);
+  g_assert_cmpuint (free_odds.samples, ==, 6);
+  g_assert_cmpuint (free_odds.won + free_odds.lost + free_odds.unknown, ==, 6);
+
+  /* A cap never reached changes nothing. */
+  limits.max_seconds = 3600;
+  g_assert_true (pat_odds_estimate (rules, state, &seen, &limits, NULL, &capped));
+  g_assert_cmpuint (capped.samples, ==, 6);
+  g_assert_cmpuint (capped.won, ==, free_odds.won);
+  g_assert_cmpuint (capped.lost, ==, free_odds.lost);
+  g_assert_cmpuint (capped.nodes, ==, free_odds.nodes);
+
+  /* A cap passed before the first sample ends: no sample, no odds. */
+  limits.max_seconds = 1e-9;
+  g_assert_true (pat_odds_estimate (rules, state, &seen, &limits, NULL, &capped));
+  g_assert_cmpuint (capped.samples, ==, 0);
+  g_assert_cmpuint (capped.won + capped.lost + capped.unknown, ==, 0);
+  g_assert_cmpfloat (capped.low, ==, 0.0);
+  g_assert_cmpfloat (capped.high, ==, 1.0);
+}
+
 static void
 test_wilson (void)
 {
@@ -393,6 +429,7 @@ main (int argc, char **argv)
   g_test_add_func ("/odds/hint-blind", test_hint_blind);
   g_test_add_func ("/odds/hint-no-loop", test_hint_no_loop);
   g_test_add_func ("/odds/cancelled", test_cancelled);
+  g_test_add_func ("/odds/time-cap", test_time_cap);
   g_test_add_func ("/odds/wilson", test_wilson);
 
   return g_test_run ();

@@ -375,7 +375,8 @@ odds_known (const PatRules *rules, const PatState *state, const PatSeen *seen,
  * Where nothing is hidden, every sample is @state: it is solved once, with
  * the budget of all the samples, and the odds are its verdict. The answer
  * is the same on every machine for the same seed, unless the time cap cuts
- * it short.
+ * it short: then it counts the samples done, the first of the same draw
+ * (@odds->samples says how many).
  *
  * Returns: %FALSE when cancelled.
  */
@@ -401,16 +402,24 @@ pat_odds_estimate (const PatRules *rules, const PatState *state, const PatSeen *
   if (!odds_known (rules, state, seen, limits, deadline, cancellable, odds))
     {
       rand = g_rand_new_with_seed (limits->seed);
+      odds->samples = 0;
       for (guint i = 0; i < limits->samples && !g_cancellable_is_cancelled (cancellable);
            i++)
         {
           PatState sample;
+          PatSolverResult result;
 
           pat_odds_sample (rules, state, seen, rand, &sample);
-          count (odds,
-                 solve (rules, &sample, limits->nodes, deadline, cancellable, NULL,
-                        &odds->nodes),
-                 1);
+          result = solve (rules, &sample, limits->nodes, deadline, cancellable, NULL,
+                          &odds->nodes);
+          /* Past the cap the odds are those of the samples done: the same
+           * first ones as without it, so a busy machine answers with fewer
+           * samples and a wider interval, never a different draw. */
+          if (result == PAT_SOLVER_UNKNOWN && deadline > 0
+              && g_get_monotonic_time () >= deadline)
+            break;
+          count (odds, result, 1);
+          odds->samples++;
         }
       odds_finish (odds);
     }

@@ -44,7 +44,9 @@ typedef struct
   guint samples; /* deals drawn */
   guint64 nodes; /* positions searched in each */
   guint32 seed;  /* the same seed draws the same deals */
-  /* A cap on the time, 0: none; past it the samples left are unknown. */
+  /* A cap on the time, 0: none; past it no more samples are drawn, and
+   * the one cut short is not counted. Where nothing is hidden, the one
+   * search cut short is unknown. */
   double max_seconds;
 } PatOddsLimits;
 

@@ -17,9 +17,11 @@
 /* Deals drawn for the odds shown in the window and for a hint: the odds
  * want many, for a narrow interval; the hint plays up to four searches a
  * sample, and a dozen already tell a good move from a bad one. The
- * budgets are in positions, so the answers are the same on any machine;
- * the wall cap, WALL_CAP times the time meant, only keeps a busy one from
- * thinking for ever. */
+ * budgets are in positions, so the answers are the same on any machine.
+ * The hint's wall cap, WALL_CAP times the time meant, only keeps a busy
+ * machine from thinking for ever; the odds stop drawing samples at theirs
+ * (PAT_FAIR_ODDS_CAP_SECONDS), so that a busy machine shows them in time,
+ * from fewer samples of the same draw. */
 #define ODDS_SAMPLES 40
 #define HINT_SAMPLES 12
 #define HINT_SEARCHES 4
@@ -78,7 +80,9 @@ pat_fair_limits (const PatRules *rules, double seconds, guint searches_per_sampl
   limits->samples = samples;
   limits->nodes
       = MAX (total / ((guint64)samples * searches_per_sample), MIN_SAMPLE_NODES);
-  limits->max_seconds = WALL_CAP * seconds;
+  limits->max_seconds = searches_per_sample > 1
+                            ? WALL_CAP * seconds
+                            : MAX (seconds, PAT_FAIR_ODDS_CAP_SECONDS);
 }
 
 /**

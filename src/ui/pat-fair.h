@@ -21,8 +21,11 @@ typedef enum
 } PatHintsUse;
 
 /* The time the odds and a fair hint are meant to take, turned into node
- * budgets per game by pat_verdict_nodes(). */
-#define PAT_FAIR_ODDS_SECONDS 2.0
+ * budgets per game by pat_verdict_nodes(); the odds are shown within
+ * PAT_FAIR_ODDS_CAP_SECONDS (with room for the answer to reach the
+ * window within 2 s), from the samples done by then. */
+#define PAT_FAIR_ODDS_SECONDS 1.5
+#define PAT_FAIR_ODDS_CAP_SECONDS 1.9
 #define PAT_FAIR_HINT_SECONDS 1.0
 
 gboolean pat_fair_enabled (GSettings *settings);
