@@ -179,6 +179,8 @@ play_fair (const PatRules *rules, guint32 deal, guint *played)
       g_hash_table_replace (seen_positions, g_bytes_ref (key),
                             GUINT_TO_POINTER (times + 1));
       pat_fair_limits (rules, PAT_FAIR_HINT_SECONDS, 4, &limits);
+      /* Positions only, no wall cap: the same games on a busy machine. */
+      limits.max_seconds = 0;
       if (!pat_odds_hint_for_session (session, &limits, NULL, &move, &odds)
           || !pat_session_play (session, &move, NULL))
         break;
