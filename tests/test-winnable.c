@@ -96,6 +96,12 @@ test_prove_and_replay (void)
         }
 
       /* Oldest first, each once. */
+      g_assert_false (pat_winnable_cache_remove (again, 0));
+      g_assert_true (
+          pat_winnable_cache_remove (again, pat_winnable_cache_get_deal (cache, 1)));
+      pat_winnable_cache_add (
+          again, pat_winnable_cache_get_deal (cache, 1),
+          g_array_ref ((GArray *)pat_winnable_cache_get_line (cache, 1)));
       g_assert_true (pat_winnable_cache_take (again, &taken));
       g_assert_cmpuint (taken, ==, pat_winnable_cache_get_deal (cache, 0));
       g_assert_false (pat_winnable_cache_contains (again, taken));

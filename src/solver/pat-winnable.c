@@ -268,6 +268,28 @@ pat_winnable_cache_take (PatWinnableCache *cache, guint32 *deal)
 }
 
 /**
+ * pat_winnable_cache_remove:
+ * @deal: a deal number
+ *
+ * Takes @deal out of the cache, the others keeping their order.
+ *
+ * Returns: whether it was there.
+ */
+gboolean
+pat_winnable_cache_remove (PatWinnableCache *cache, guint32 deal)
+{
+  g_return_val_if_fail (cache != NULL, FALSE);
+
+  for (guint i = 0; i < cache->entries->len; i++)
+    if (g_array_index (cache->entries, Entry, i).deal == deal)
+      {
+        g_array_remove_index (cache->entries, i);
+        return TRUE;
+      }
+  return FALSE;
+}
+
+/**
  * pat_winnable_cache_save:
  *
  * Returns: (transfer full): the cache as JSON: its key and, for each deal,

@@ -40,6 +40,7 @@ const GArray *pat_winnable_cache_get_line (const PatWinnableCache *cache, guint 
 gboolean pat_winnable_cache_contains (const PatWinnableCache *cache, guint32 deal);
 void pat_winnable_cache_add (PatWinnableCache *cache, guint32 deal, GArray *line);
 gboolean pat_winnable_cache_take (PatWinnableCache *cache, guint32 *deal);
+gboolean pat_winnable_cache_remove (PatWinnableCache *cache, guint32 deal);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (PatWinnableCache, pat_winnable_cache_free)
 
