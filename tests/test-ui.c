@@ -3918,6 +3918,48 @@ test_winnable_new_game (void)
   close_window (again);
 }
 
+/* A game dealt with no number asked for, as at a start without a saved
+ * game: a winnable one from the cache, or the deal drawn until one is
+ * found. */
+static void
+test_winnable_start (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  g_autoptr (GArray) line = NULL;
+  g_autofree char *path = NULL;
+  PatWindow *window;
+  PatRules rules;
+  guint32 deal;
+
+  pat_rules_init_default (&rules, pat_variant_lookup ("klondike"));
+  deal = seed_winnable_cache (&rules, &line);
+  pat_settings_set_winnable (settings, rules.variant, TRUE);
+  window = pat_window_new (NULL);
+  pat_winnable_search_set_seconds (window->winnable, 1e-9);
+  pat_window_new_random_game (window, &rules, 9);
+  g_assert_cmpuint (pat_game_get_deal_number (window->game), ==, deal);
+  g_assert_true (window->winnable_game);
+  close_window (window);
+
+  window = pat_window_new (NULL);
+  pat_winnable_search_set_seconds (window->winnable, 1e-9);
+  path = pat_winnable_search_path (window->winnable, &rules);
+  g_remove (path);
+  pat_window_new_random_game (window, &rules, 9);
+  g_assert_cmpuint (pat_game_get_deal_number (window->game), ==, 9);
+  g_assert_false (window->winnable_game);
+  g_assert_true (window->winnable_waiting);
+  pat_settings_set_winnable (settings, rules.variant, FALSE);
+  close_window (window);
+
+  /* Without the preference: the deal drawn. */
+  window = pat_window_new (NULL);
+  pat_window_new_random_game (window, &rules, 9);
+  g_assert_cmpuint (pat_game_get_deal_number (window->game), ==, 9);
+  g_assert_false (window->winnable_waiting);
+  close_window (window);
+}
+
 static gboolean
 dealt_winnable (gpointer data)
 {
@@ -4055,6 +4097,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/layout-redeal-keyboard", test_layout_redeal_keyboard);
   g_test_add_func ("/ui/winnable-new-game", test_winnable_new_game);
   g_test_add_func ("/ui/winnable-looking", test_winnable_looking);
+  g_test_add_func ("/ui/winnable-start", test_winnable_start);
 
   return g_test_run ();
 }

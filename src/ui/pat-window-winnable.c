@@ -136,6 +136,35 @@ _pat_window_winnable_deal (PatWindow *self, const PatRules *rules)
   _pat_window_add_toast (self, toast);
 }
 
+/**
+ * pat_window_new_random_game:
+ * @rules: the game and its options
+ * @deal: a deal number drawn at random
+ *
+ * Deals a new game with no number asked for: deal @deal or, for a game
+ * whose new games are dealt only from deals proven winnable, one of
+ * those: at once when one is ready, else @deal until one is found.
+ */
+void
+pat_window_new_random_game (PatWindow *self, const PatRules *rules, guint32 deal)
+{
+  guint32 proven;
+  gboolean wanted;
+
+  g_return_if_fail (PAT_IS_WINDOW (self));
+  g_return_if_fail (rules != NULL);
+
+  wanted = self->winnable != NULL && _pat_window_winnable_wanted (self, rules->variant);
+  if (wanted && pat_winnable_search_take (self->winnable, rules, &proven))
+    {
+      _pat_window_deal (self, rules, proven, TRUE);
+      return;
+    }
+  _pat_window_deal (self, rules, deal, FALSE);
+  if (wanted)
+    _pat_window_winnable_deal (self, rules);
+}
+
 static void
 found_cb (PatWinnableSearch *search, const char *key, PatWindow *self)
 {
