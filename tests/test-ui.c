@@ -3998,6 +3998,22 @@ test_winnable_looking (void)
   pat_window_new_game (window, &rules, 1);
   g_assert_false (window->winnable_waiting);
   wait_for (label_gone, &looking);
+  /* So does the preference turned off, and a move on the table. */
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  g_assert_true (window->winnable_waiting);
+  pat_settings_set_winnable (settings, rules.variant, FALSE);
+  g_assert_false (window->winnable_waiting);
+  pat_settings_set_winnable (settings, rules.variant, TRUE);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  g_assert_true (window->winnable_waiting);
+  {
+    PatMove deal = { .kind = PAT_MOVE_DEAL };
+
+    g_assert_true (pat_game_try_move (window->game, &deal, NULL));
+  }
+  g_assert_false (window->winnable_waiting);
+  wait_for (label_gone, &looking);
+  pat_window_new_game (window, &rules, 1);
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);

@@ -186,6 +186,10 @@ found_cb (PatWinnableSearch *search, const char *key, PatWindow *self)
 static void
 settings_changed_cb (GSettings *settings, const char *key, PatWindow *self)
 {
+  /* Turned off for the game waited for: New Game no longer waits. */
+  if (self->winnable_waiting
+      && !_pat_window_winnable_wanted (self, self->winnable_rules.variant))
+    _pat_window_winnable_cancel (self);
   _pat_window_winnable_follow (self);
 }
 

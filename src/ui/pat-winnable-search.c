@@ -113,12 +113,14 @@ load_set (PatWinnableSearch *self, Set *set)
   if (set->cache != NULL)
     return;
   path = set_path (self, set->key);
-  if (g_stat (path, &info) != 0 && errno == ENOENT)
+  if (g_stat (path, &info) != 0)
     {
+      if (errno != ENOENT)
+        g_debug ("Cannot read %s: %s", path, g_strerror (errno));
       set->cache = pat_winnable_cache_new (&set->rules, set->key);
       return;
     }
-  if (g_stat (path, &info) == 0 && info.st_size > PAT_WINNABLE_MAX_BYTES)
+  if (info.st_size > PAT_WINNABLE_MAX_BYTES)
     g_set_error (&error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "too large");
   else if (g_file_get_contents (path, &contents, &length, &error))
     set->cache = pat_winnable_cache_load (&set->rules, set->key, contents, (gssize)length,
@@ -266,12 +268,16 @@ search_thread (gpointer data)
       pat_winnable_cache_add (set->cache, deal, line);
       set->dirty = TRUE;
       {
+        /* An idle source, not g_main_context_invoke(): that would run the
+         * callback here, lock held, whenever no thread owns the context. */
+        g_autoptr (GSource) source = g_idle_source_new ();
         Found *found = g_new0 (Found, 1);
 
         g_weak_ref_init (&found->self, self);
         found->key = g_strdup (set->key);
-        g_main_context_invoke_full (self->context, G_PRIORITY_DEFAULT, found_cb, found,
-                                    found_free);
+        g_source_set_priority (source, G_PRIORITY_DEFAULT);
+        g_source_set_callback (source, found_cb, found, found_free);
+        g_source_attach (source, self->context);
       }
     }
   while (save_one (self))
