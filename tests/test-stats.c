@@ -295,6 +295,8 @@ test_key_title (void)
     { "klondike:colour=red", "Klondike (colour=red)" },
     { "klondike:draw=7", "Klondike (draw=7)" },
     { "spider:suits=2", "spider:suits=2" },
+    { "klondike/winnable", "Klondike · winnable deals" },
+    { "klondike:draw=3/winnable", "Klondike (Three cards) · winnable deals" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -303,6 +305,63 @@ test_key_title (void)
 
       g_assert_cmpstr (title, ==, cases[i][1]);
     }
+}
+
+/* Games dealt from deals proven winnable count apart, under a key of
+ * their own that a file keeps and loads again; a file written before
+ * that key existed loads as it did. */
+static void
+test_winnable (void)
+{
+  g_autoptr (PatStats) stats = pat_stats_new ();
+  g_autoptr (PatStats) again = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *key = NULL;
+  const PatRecord *record;
+  PatRules rules;
+
+  pat_rules_init_default (&rules, pat_variant_lookup ("klondike"));
+  g_assert_true (pat_rules_set_option (&rules, "draw", "3", NULL));
+  pat_rules_resolve (&rules);
+  key = pat_stats_key_full (&rules, TRUE);
+  g_assert_cmpstr (key, ==, "klondike:draw=3/winnable");
+  pat_stats_add_win_full (stats, &rules, TRUE, 77, 100, 120);
+  pat_stats_add_loss_full (stats, &rules, TRUE);
+  pat_stats_add_loss (stats, &rules);
+
+  json = pat_stats_save (stats);
+  again = pat_stats_load (json, -1, &error);
+  g_assert_no_error (error);
+  record = pat_stats_lookup (again, "klondike:draw=3/winnable");
+  g_assert_nonnull (record);
+  g_assert_cmpuint (record->played, ==, 2);
+  g_assert_cmpuint (record->won, ==, 1);
+  g_assert_cmpuint (g_array_index (record->won_deals, guint32, 0), ==, 77);
+  record = pat_stats_lookup (again, "klondike:draw=3");
+  g_assert_nonnull (record);
+  g_assert_cmpuint (record->played, ==, 1);
+  g_assert_cmpuint (record->won, ==, 0);
+
+  /* The suffix names no game, and only ends a key once. */
+  {
+    const char *const bad[] = { "/winnable", "klondike/winnable/winnable",
+                                "klondike:draw=3/winnable,passes=1", "spider/winnable" };
+
+    for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+      {
+        g_autofree char *file = g_strdup_printf (
+            "{\"format\": 1, \"games\": {\"%s\": {\"played\": 0, \"won\": 0, "
+            "\"streak\": 0, \"best-win-streak\": 0, \"worst-loss-streak\": 0, "
+            "\"best-time\": 0, \"fewest-moves\": 0, \"won-deals\": []}}}",
+            bad[i]);
+        g_autoptr (GError) refused = NULL;
+        g_autoptr (PatStats) none = pat_stats_load (file, -1, &refused);
+
+        g_assert_null (none);
+        g_assert_error (refused, PAT_ERROR, PAT_ERROR_INVALID);
+      }
+  }
 }
 
 int
@@ -327,6 +386,7 @@ main (int argc, char **argv)
   g_test_add_func ("/stats/nested", test_nested);
   g_test_add_func ("/stats/saturated", test_saturated);
   g_test_add_func ("/stats/key-title", test_key_title);
+  g_test_add_func ("/stats/winnable", test_winnable);
   g_test_add_func ("/store/read-and-clean", test_store);
 
   status = g_test_run ();

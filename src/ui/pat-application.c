@@ -232,8 +232,10 @@ open_main_window (PatApplication *self, const Request *request)
    * --new leaves it on disk until the new game has a move. */
   if (request->fresh)
     pat_window_keep_saved_game (window);
-  if (request->fresh || !pat_window_resume (window) || request->variant != NULL
-      || request->deal != 0)
+  if ((request->fresh || !pat_window_resume (window) || request->variant != NULL)
+      && request->deal == 0)
+    pat_window_new_random_game (window, &rules, deal);
+  else if (request->deal != 0)
     pat_window_new_game (window, &rules, deal);
   gtk_window_present (GTK_WINDOW (window));
 }

@@ -26,6 +26,8 @@ struct _PatPreferences
   AdwComboRow *auto_play;
   GtkSwitch *show_solver_verdict;
   AdwComboRow *hints_use;
+  AdwActionRow *winnable_row; /* for the game shown in the game row */
+  GtkSwitch *winnable_only;
 
   GSettings *settings;
   const PatVariant *variant; /* the game shown in the game row */
@@ -418,6 +420,30 @@ bind_settings (PatPreferences *self)
   bind_choice (self->settings, "hints-use", self->hints_use);
 }
 
+/* The switch shows and sets the game's own entry of `winnable-deals`. */
+static void
+winnable_update (PatPreferences *self)
+{
+  g_autofree char *subtitle = NULL;
+
+  if (self->variant == NULL)
+    return;
+  /* TRANSLATORS: the subtitle of "Winnable Deals Only"; %s is a game */
+  subtitle = g_strdup_printf (_ ("New games of %s are deals the solver has won"),
+                              _ (self->variant->name));
+  adw_action_row_set_subtitle (self->winnable_row, subtitle);
+  gtk_switch_set_active (self->winnable_only,
+                         pat_settings_get_winnable (self->settings, self->variant));
+}
+
+static void
+winnable_toggled_cb (PatPreferences *self)
+{
+  if (self->variant != NULL)
+    pat_settings_set_winnable (self->settings, self->variant,
+                               gtk_switch_get_active (self->winnable_only));
+}
+
 static void
 pat_preferences_dispose (GObject *object)
 {
@@ -466,6 +492,8 @@ pat_preferences_class_init (PatPreferencesClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PatPreferences,
                                         show_solver_verdict);
   gtk_widget_class_bind_template_child (widget_class, PatPreferences, hints_use);
+  gtk_widget_class_bind_template_child (widget_class, PatPreferences, winnable_row);
+  gtk_widget_class_bind_template_child (widget_class, PatPreferences, winnable_only);
 }
 
 static void
@@ -496,6 +524,7 @@ pat_preferences_set_variant (PatPreferences *self, const PatVariant *variant)
     return;
   self->variant = variant;
   fill_rules (self);
+  winnable_update (self);
 }
 
 /**
@@ -522,6 +551,10 @@ pat_preferences_new (GtkWindow *parent, GSettings *settings, const PatVariant *v
   pat_preferences_set_variant (self, variant);
   g_signal_connect_object (settings, "changed::game",
                            G_CALLBACK (game_setting_changed_cb), self, 0);
+  g_signal_connect_object (settings, "changed::winnable-deals",
+                           G_CALLBACK (winnable_update), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->winnable_only, "notify::active",
+                           G_CALLBACK (winnable_toggled_cb), self, G_CONNECT_SWAPPED);
   pat_card_decks_list_async (self->cancellable, decks_listed_cb, g_object_ref (self));
   return GTK_WIDGET (self);
 }

@@ -199,6 +199,56 @@ pat_settings_set_variant (GSettings *settings, const PatVariant *variant)
 }
 
 /**
+ * pat_settings_get_winnable:
+ * @settings: (nullable): the application's settings
+ *
+ * Returns: whether new games of @variant are dealt only from deals proven
+ *   winnable (`winnable-deals`); never without settings.
+ */
+gboolean
+pat_settings_get_winnable (GSettings *settings, const PatVariant *variant)
+{
+  g_auto (GStrv) games = NULL;
+
+  g_return_val_if_fail (settings == NULL || G_IS_SETTINGS (settings), FALSE);
+  g_return_val_if_fail (variant != NULL, FALSE);
+
+  if (settings == NULL)
+    return FALSE;
+  games = g_settings_get_strv (settings, "winnable-deals");
+  return g_strv_contains ((const char *const *)games, variant->id);
+}
+
+/**
+ * pat_settings_set_winnable:
+ *
+ * Adds @variant to `winnable-deals` or takes it out, leaving the other
+ * games as they are.
+ */
+void
+pat_settings_set_winnable (GSettings *settings, const PatVariant *variant,
+                           gboolean winnable)
+{
+  g_auto (GStrv) games = NULL;
+  g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto (GStrv) changed = NULL;
+
+  g_return_if_fail (G_IS_SETTINGS (settings));
+  g_return_if_fail (variant != NULL);
+
+  if (pat_settings_get_winnable (settings, variant) == winnable)
+    return;
+  games = g_settings_get_strv (settings, "winnable-deals");
+  for (guint i = 0; games[i] != NULL; i++)
+    if (g_strcmp0 (games[i], variant->id) != 0)
+      g_strv_builder_add (builder, games[i]);
+  if (winnable)
+    g_strv_builder_add (builder, variant->id);
+  changed = g_strv_builder_end (builder);
+  g_settings_set_strv (settings, "winnable-deals", (const char *const *)changed);
+}
+
+/**
  * pat_settings_option_key:
  *
  * Returns: (transfer full): the settings key of a game's rule option,

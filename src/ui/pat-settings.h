@@ -17,6 +17,9 @@ const PatVariant *pat_settings_get_variant (GSettings *settings);
 void pat_settings_set_variant (GSettings *settings, const PatVariant *variant);
 void pat_settings_get_rules (GSettings *settings, const PatVariant *variant,
                              PatRules *rules);
+gboolean pat_settings_get_winnable (GSettings *settings, const PatVariant *variant);
+void pat_settings_set_winnable (GSettings *settings, const PatVariant *variant,
+                                gboolean winnable);
 char *pat_settings_option_key (const PatVariant *variant, const PatOptionSpec *option);
 
 G_END_DECLS

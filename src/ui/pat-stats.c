@@ -73,6 +73,22 @@ pat_stats_free (PatStats *stats)
 char *
 pat_stats_key (const PatRules *rules)
 {
+  return pat_stats_key_full (rules, FALSE);
+}
+
+/**
+ * pat_stats_key_full:
+ * @rules: a game with its options
+ * @winnable: whether the game was dealt from the deals proven winnable
+ *
+ * Returns: (transfer full): the record's key, as pat_stats_key() makes it,
+ *   with %PAT_STATS_WINNABLE_SUFFIX for @winnable games: a player who is
+ *   only dealt winnable deals wins more, and that must not mix with the
+ *   record of the deals as they come.
+ */
+char *
+pat_stats_key_full (const PatRules *rules, gboolean winnable)
+{
   GString *key = g_string_new (rules->variant->id);
   gboolean first = TRUE;
 
@@ -87,6 +103,8 @@ pat_stats_key (const PatRules *rules)
                               rules->variant->options[i].key, value);
       first = FALSE;
     }
+  if (winnable)
+    g_string_append (key, PAT_STATS_WINNABLE_SUFFIX);
   return g_string_free (key, FALSE);
 }
 
@@ -127,22 +145,14 @@ append_option_title (GString *title, const PatVariant *variant, const char *sett
   g_string_append (title, setting);
 }
 
-/**
- * pat_stats_key_title:
- * @key: a record's key (pat_stats_key())
- *
- * Returns: (transfer full): the record's title for people, translated:
- *   "Klondike" or "Klondike (Three cards, One pass)".
- */
-char *
-pat_stats_key_title (const char *key)
+/* The title of a key without the winnable suffix. */
+static char *
+rule_set_title (const char *key)
 {
   g_auto (GStrv) parts = NULL;
   g_auto (GStrv) settings = NULL;
   const PatVariant *variant;
   g_autoptr (GString) options = g_string_new (NULL);
-
-  g_return_val_if_fail (key != NULL, NULL);
 
   parts = g_strsplit (key, ":", 2);
   variant = pat_variant_lookup (parts[0]);
@@ -158,10 +168,38 @@ pat_stats_key_title (const char *key)
   return g_strdup_printf (_ ("%s (%s)"), _ (variant->name), options->str);
 }
 
-static PatRecord *
-ensure_record (PatStats *stats, const PatRules *rules)
+/**
+ * pat_stats_key_title:
+ * @key: a record's key (pat_stats_key())
+ *
+ * Returns: (transfer full): the record's title for people, translated:
+ *   "Klondike" or "Klondike (Three cards, One pass)", and "Klondike ·
+ *   winnable deals" for a key of %PAT_STATS_WINNABLE_SUFFIX.
+ */
+char *
+pat_stats_key_title (const char *key)
 {
-  g_autofree char *key = pat_stats_key (rules);
+  g_autofree char *title = NULL;
+
+  g_return_val_if_fail (key != NULL, NULL);
+
+  if (!g_str_has_suffix (key, PAT_STATS_WINNABLE_SUFFIX))
+    return rule_set_title (key);
+  {
+    g_autofree char *plain
+        = g_strndup (key, strlen (key) - strlen (PAT_STATS_WINNABLE_SUFFIX));
+
+    title = rule_set_title (plain);
+  }
+  /* TRANSLATORS: the title of the statistics of the games dealt only from
+     deals proven winnable, e.g. "Klondike (Three cards) · winnable deals" */
+  return g_strdup_printf (_ ("%s · winnable deals"), title);
+}
+
+static PatRecord *
+ensure_record (PatStats *stats, const PatRules *rules, gboolean winnable)
+{
+  g_autofree char *key = pat_stats_key_full (rules, winnable);
   PatRecord *record = g_hash_table_lookup (stats->records, key);
 
   if (record == NULL)
@@ -176,11 +214,24 @@ void
 pat_stats_add_win (PatStats *stats, const PatRules *rules, guint32 deal, guint seconds,
                    guint moves)
 {
+  pat_stats_add_win_full (stats, rules, FALSE, deal, seconds, moves);
+}
+
+/**
+ * pat_stats_add_win_full:
+ * @winnable: the game was dealt from the deals proven winnable
+ *
+ * Counts a win under the key pat_stats_key_full() gives.
+ */
+void
+pat_stats_add_win_full (PatStats *stats, const PatRules *rules, gboolean winnable,
+                        guint32 deal, guint seconds, guint moves)
+{
   PatRecord *record;
 
   g_return_if_fail (stats != NULL && rules != NULL);
 
-  record = ensure_record (stats, rules);
+  record = ensure_record (stats, rules, winnable);
   /* A record that has counted all it can keeps what it has: every other
    * count is bounded by the games played, and the file checks that. */
   if (record->played == G_MAXUINT32)
@@ -229,11 +280,23 @@ pat_stats_get_last_win (const PatStats *stats)
 void
 pat_stats_add_loss (PatStats *stats, const PatRules *rules)
 {
+  pat_stats_add_loss_full (stats, rules, FALSE);
+}
+
+/**
+ * pat_stats_add_loss_full:
+ * @winnable: the game was dealt from the deals proven winnable
+ *
+ * Counts a loss under the key pat_stats_key_full() gives.
+ */
+void
+pat_stats_add_loss_full (PatStats *stats, const PatRules *rules, gboolean winnable)
+{
   PatRecord *record;
 
   g_return_if_fail (stats != NULL && rules != NULL);
 
-  record = ensure_record (stats, rules);
+  record = ensure_record (stats, rules, winnable);
   if (record->played == G_MAXUINT32)
     return;
   record->played++;
@@ -434,7 +497,13 @@ read_record (const char *key, JsonNode *node, GError **error)
 static gboolean
 check_key (const char *key, GError **error)
 {
-  g_auto (GStrv) parts = g_strsplit (key, ":", 2);
+  /* The games dealt from winnable deals count under the same rule set's
+   * key with a suffix. */
+  g_autofree char *plain
+      = g_str_has_suffix (key, PAT_STATS_WINNABLE_SUFFIX)
+            ? g_strndup (key, strlen (key) - strlen (PAT_STATS_WINNABLE_SUFFIX))
+            : g_strdup (key);
+  g_auto (GStrv) parts = g_strsplit (plain, ":", 2);
   /* An empty key splits into no strings at all. */
   const PatVariant *variant = parts[0] != NULL ? pat_variant_lookup (parts[0]) : NULL;
   PatRules rules;

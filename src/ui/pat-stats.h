@@ -36,13 +36,20 @@ void pat_stats_free (PatStats *stats);
 
 PatStats *pat_stats_load (const char *data, gssize length, GError **error);
 char *pat_stats_save (const PatStats *stats);
+/* Ends the key of the games dealt only from deals proven winnable
+ * ("klondike:draw=3/winnable"), which count apart from the others. */
+#define PAT_STATS_WINNABLE_SUFFIX "/winnable"
 char *pat_stats_key (const PatRules *rules);
+char *pat_stats_key_full (const PatRules *rules, gboolean winnable);
 char *pat_stats_key_title (const char *key);
 const PatRecord *pat_stats_lookup (const PatStats *stats, const char *key);
 GPtrArray *pat_stats_list (const PatStats *stats);
 void pat_stats_add_win (PatStats *stats, const PatRules *rules, guint32 deal,
                         guint seconds, guint moves);
 void pat_stats_add_loss (PatStats *stats, const PatRules *rules);
+void pat_stats_add_win_full (PatStats *stats, const PatRules *rules, gboolean winnable,
+                             guint32 deal, guint seconds, guint moves);
+void pat_stats_add_loss_full (PatStats *stats, const PatRules *rules, gboolean winnable);
 void pat_stats_set_last_win (PatStats *stats, const char *id);
 const char *pat_stats_get_last_win (const PatStats *stats);
 void pat_stats_reset (PatStats *stats);

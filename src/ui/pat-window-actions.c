@@ -33,6 +33,7 @@ typedef struct
   PatRules rules;
   guint32 deal;
   gboolean remember_variant; /* the game chosen opens the next start too */
+  gboolean winnable;         /* deal a deal proven winnable, not @deal */
   GtkWindow *asked_over;     /* the window the question shows over, or NULL
                                 for the game's window */
 } PendingDeal;
@@ -42,7 +43,10 @@ deal_pending (PatWindow *self, const PendingDeal *pending)
 {
   if (pending->remember_variant && self->settings != NULL)
     pat_settings_set_variant (self->settings, pending->rules.variant);
-  pat_window_new_game (self, &pending->rules, pending->deal);
+  if (pending->winnable)
+    _pat_window_winnable_deal (self, &pending->rules);
+  else
+    pat_window_new_game (self, &pending->rules, pending->deal);
 }
 
 static void
@@ -109,6 +113,7 @@ new_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
   PendingDeal pending = { .deal = _pat_window_random_deal () };
 
   rules_for (self, pat_game_get_rules (self->game)->variant, &pending.rules);
+  pending.winnable = _pat_window_winnable_wanted (self, pending.rules.variant);
   deal_new_game (self, &pending);
 }
 
@@ -160,6 +165,7 @@ game_chosen_cb (PatGameChooser *chooser, const PatVariant *variant, PatWindow *s
   PendingDeal pending = { .deal = _pat_window_random_deal (), .remember_variant = TRUE };
 
   rules_for (self, variant, &pending.rules);
+  pending.winnable = _pat_window_winnable_wanted (self, variant);
   deal_new_game (self, &pending);
 }
 
@@ -185,6 +191,7 @@ preferences_game_chosen_cb (PatPreferences *preferences, const PatVariant *varia
                           .asked_over = GTK_WINDOW (preferences) };
 
   rules_for (self, variant, &pending.rules);
+  pending.winnable = _pat_window_winnable_wanted (self, variant);
   deal_new_game (self, &pending);
 }
 

@@ -3,11 +3,13 @@
  * Copyright 2026 The Patience authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * PatWindow is one class in four files: pat-window.c (the game shown,
- * saving, resuming and statistics, the settings it follows),
- * pat-window-actions.c (the actions), pat-window-assists.c (what the
- * solver does for the player: the verdict, auto-play, the demo, hints) and
- * pat-window-fullscreen.c (the header bar over the table in fullscreen).
+ * PatWindow is one class in six files: pat-window.c (the game shown, its
+ * messages and statistics, the settings it follows), pat-window-saving.c
+ * (saving and resuming), pat-window-actions.c (the actions),
+ * pat-window-assists.c (what the solver does for the player: the verdict,
+ * auto-play, the demo, hints), pat-window-fullscreen.c (the header bar
+ * over the table in fullscreen) and pat-window-winnable.c (new games
+ * dealt only from deals proven winnable).
  */
 #pragma once
 
@@ -16,6 +18,7 @@
 #include "pat-stats.h"
 #include "pat-verdict.h"
 #include "pat-window.h"
+#include "pat-winnable-search.h"
 
 G_BEGIN_DECLS
 
@@ -105,6 +108,15 @@ struct _PatWindow
   gboolean demo_ready;
   gboolean demo_found;
   PatMove demo_move;
+
+  /* Winnable deals only: the search that keeps proven deals ready, whether
+   * the game on the table is one, and the deal New Game waits for when
+   * none was ready. */
+  PatWinnableSearch *winnable;
+  gboolean winnable_game;
+  gboolean winnable_waiting;
+  PatRules winnable_rules;
+  AdwToast *winnable_toast; /* weak */
 };
 
 /* pat-window.c */
@@ -119,7 +131,9 @@ void _pat_window_add_toast (PatWindow *self, AdwToast *toast);
 void _pat_window_dismiss_toast (PatWindow *self, AdwToast **weak);
 void _pat_window_record_abandoned (PatWindow *self);
 void _pat_window_set_game (PatWindow *self, PatGame *game, gboolean recorded,
-                           const char *id);
+                           const char *id, gboolean winnable);
+void _pat_window_deal (PatWindow *self, const PatRules *rules, guint32 deal,
+                       gboolean winnable);
 guint32 _pat_window_random_deal (void);
 /* The searches on worker threads hold the window weakly. */
 GWeakRef *_pat_window_weak_ref_new (PatWindow *self);
@@ -136,6 +150,16 @@ void _pat_window_set_fullscreen_chrome (PatWindow *self, gboolean fullscreen);
 void _pat_window_fullscreen_pointer (PatWindow *self, double y);
 void _pat_window_fullscreened_cb (PatWindow *self);
 void _pat_window_class_init_fullscreen (GtkWidgetClass *widget_class);
+
+/* pat-window-winnable.c */
+void _pat_window_winnable_init (PatWindow *self);
+void _pat_window_winnable_dispose (PatWindow *self);
+gboolean _pat_window_winnable_wanted (PatWindow *self, const PatVariant *variant);
+gboolean _pat_window_winnable_known (PatWindow *self, const PatRules *rules,
+                                     guint32 deal);
+void _pat_window_winnable_deal (PatWindow *self, const PatRules *rules);
+void _pat_window_winnable_follow (PatWindow *self);
+void _pat_window_winnable_cancel (PatWindow *self);
 
 /* pat-window-actions.c */
 void _pat_window_class_init_actions (GtkWidgetClass *widget_class);

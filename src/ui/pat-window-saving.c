@@ -140,6 +140,7 @@ _pat_window_save_game (PatWindow *self)
   json_object_set_int_member (extra, "elapsed", pat_game_get_elapsed (self->game));
   json_object_set_boolean_member (extra, "recorded", self->recorded);
   json_object_set_string_member (extra, "game-id", self->game_id);
+  json_object_set_boolean_member (extra, "winnable", self->winnable_game);
   json = pat_json_save_full (pat_game_get_session (self->game), extra);
   if (pat_store_write (PAT_STORE_GAME, json, &error))
     save_succeeded (self);
@@ -185,7 +186,8 @@ _pat_window_load_stats (PatWindow *self)
  * Killed between the statistics and the second write, it left a win the
  * statistics name as their last one (@id), counted already. */
 static void
-record_won_saved_game (PatWindow *self, PatGame *game, gboolean recorded, const char *id)
+record_won_saved_game (PatWindow *self, PatGame *game, gboolean recorded, const char *id,
+                       gboolean winnable)
 {
   g_autoptr (JsonObject) extra = NULL;
   g_autofree char *json = NULL;
@@ -194,9 +196,9 @@ record_won_saved_game (PatWindow *self, PatGame *game, gboolean recorded, const 
   if (recorded
       || (id != NULL && g_strcmp0 (id, pat_stats_get_last_win (self->stats)) == 0))
     return;
-  pat_stats_add_win (self->stats, pat_game_get_rules (game),
-                     pat_game_get_deal_number (game), pat_game_get_elapsed (game),
-                     pat_game_get_moves (game));
+  pat_stats_add_win_full (self->stats, pat_game_get_rules (game), winnable,
+                          pat_game_get_deal_number (game), pat_game_get_elapsed (game),
+                          pat_game_get_moves (game));
   if (id != NULL)
     pat_stats_set_last_win (self->stats, id);
   _pat_window_save_stats (self);
@@ -205,6 +207,7 @@ record_won_saved_game (PatWindow *self, PatGame *game, gboolean recorded, const 
   json_object_set_boolean_member (extra, "recorded", TRUE);
   if (id != NULL)
     json_object_set_string_member (extra, "game-id", id);
+  json_object_set_boolean_member (extra, "winnable", winnable);
   json = pat_json_save_full (pat_game_get_session (game), extra);
   if (!pat_store_write (PAT_STORE_GAME, json, &error))
     save_failed (self, PAT_STORE_GAME, error);
@@ -240,8 +243,8 @@ pat_window_resume (PatWindow *self)
   g_autoptr (JsonObject) extra = NULL;
   PatSession *session = NULL;
   PatGame *game;
-  JsonNode *elapsed, *recorded, *id;
-  gboolean was_recorded;
+  JsonNode *elapsed, *recorded, *id, *winnable;
+  gboolean was_recorded, was_winnable;
   const char *game_id = NULL;
 
   g_return_val_if_fail (PAT_IS_WINDOW (self), FALSE);
@@ -272,14 +275,20 @@ pat_window_resume (PatWindow *self)
       && json_node_get_value_type (id) == G_TYPE_STRING
       && g_uuid_string_is_valid (json_node_get_string (id)))
     game_id = json_node_get_string (id);
+  /* A game dealt as winnable stays so, and counts apart; a hand-edited
+   * flag claims nothing but where the game counts. */
+  winnable = json_object_get_member (extra, "winnable");
+  was_winnable = winnable != NULL && JSON_NODE_HOLDS_VALUE (winnable)
+                 && json_node_get_value_type (winnable) == G_TYPE_BOOLEAN
+                 && json_node_get_boolean (winnable);
   if (pat_session_get_status (pat_game_get_session (game)) == PAT_STATUS_WON)
     {
-      record_won_saved_game (self, game, was_recorded, game_id);
+      record_won_saved_game (self, game, was_recorded, game_id, was_winnable);
       g_object_unref (game);
       return FALSE;
     }
   if (self->theme == NULL)
     pat_window_set_theme (self, NULL);
-  _pat_window_set_game (self, game, was_recorded, game_id);
+  _pat_window_set_game (self, game, was_recorded, game_id, was_winnable);
   return TRUE;
 }

@@ -266,9 +266,15 @@ update_title (PatWindow *self)
   const PatRules *rules = pat_game_get_rules (self->game);
   g_autofree char *subtitle = NULL;
 
-  /* TRANSLATORS: the window's subtitle: the game and its deal number */
-  subtitle = g_strdup_printf (_ ("%s · Deal %u"), _ (rules->variant->name),
-                              pat_game_get_deal_number (self->game));
+  if (self->winnable_game)
+    /* TRANSLATORS: the window's subtitle for a deal the solver has proven
+       winnable: the game and its deal number */
+    subtitle = g_strdup_printf (_ ("%s · Deal %u · winnable"), _ (rules->variant->name),
+                                pat_game_get_deal_number (self->game));
+  else
+    /* TRANSLATORS: the window's subtitle: the game and its deal number */
+    subtitle = g_strdup_printf (_ ("%s · Deal %u"), _ (rules->variant->name),
+                                pat_game_get_deal_number (self->game));
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 
@@ -308,9 +314,9 @@ game_won_cb (PatGame *game, PatWindow *self)
 
   if (!self->recorded)
     {
-      pat_stats_add_win (self->stats, pat_game_get_rules (game),
-                         pat_game_get_deal_number (game), pat_game_get_elapsed (game),
-                         pat_game_get_moves (game));
+      pat_stats_add_win_full (self->stats, pat_game_get_rules (game), self->winnable_game,
+                              pat_game_get_deal_number (game),
+                              pat_game_get_elapsed (game), pat_game_get_moves (game));
       pat_stats_set_last_win (self->stats, self->game_id);
       self->recorded = TRUE;
       _pat_window_save_stats (self);
@@ -354,6 +360,9 @@ game_changed_cb (PatGame *game, guint64 piles, gconstpointer move, gboolean back
                  PatWindow *self)
 {
   _pat_window_save_game (self);
+  /* A player who plays on no longer waits for a winnable deal to replace
+   * the game. */
+  _pat_window_winnable_cancel (self);
   /* Its New Game would throw away a game no longer won. */
   if (pat_game_get_status (game) != PAT_STATUS_WON)
     _pat_window_dismiss_toast (self, &self->won_toast);
@@ -371,7 +380,8 @@ _pat_window_record_abandoned (PatWindow *self)
   if (self->game == NULL || self->recorded || pat_game_get_moves (self->game) == 0
       || pat_game_get_status (self->game) == PAT_STATUS_WON)
     return;
-  pat_stats_add_loss (self->stats, pat_game_get_rules (self->game));
+  pat_stats_add_loss_full (self->stats, pat_game_get_rules (self->game),
+                           self->winnable_game);
   self->recorded = TRUE;
   _pat_window_save_stats (self);
 }
@@ -381,27 +391,34 @@ _pat_window_record_abandoned (PatWindow *self)
  * @rules: the game and its options
  * @deal: the deal number
  *
- * Deals a new game in the window.
+ * Deals a new game in the window: a winnable one when it is known to be
+ * (see _pat_window_winnable_known()).
  */
 void
 pat_window_new_game (PatWindow *self, const PatRules *rules, guint32 deal)
 {
-  g_autoptr (PatGame) game = NULL;
-
   g_return_if_fail (PAT_IS_WINDOW (self));
   g_return_if_fail (rules != NULL);
 
+  _pat_window_deal (self, rules, deal, _pat_window_winnable_known (self, rules, deal));
+}
+
+/* Deals deal @deal of @rules, proven winnable or not. */
+void
+_pat_window_deal (PatWindow *self, const PatRules *rules, guint32 deal, gboolean winnable)
+{
   if (self->theme == NULL)
     pat_window_set_theme (self, NULL);
   _pat_window_record_abandoned (self);
-  _pat_window_set_game (self, pat_game_new (rules, deal), FALSE, NULL);
+  _pat_window_set_game (self, pat_game_new (rules, deal), FALSE, NULL, winnable);
 }
 
 /* Shows @game (taken over) in the window; @id is the saved game's, or
- * %NULL for a new game. */
+ * %NULL for a new game; @winnable: it was dealt from the deals proven
+ * winnable. */
 void
 _pat_window_set_game (PatWindow *self, PatGame *game_in, gboolean recorded,
-                      const char *id)
+                      const char *id, gboolean winnable)
 {
   g_autoptr (PatGame) game = game_in;
 
@@ -413,6 +430,7 @@ _pat_window_set_game (PatWindow *self, PatGame *game_in, gboolean recorded,
   self->taken_back = 0;
   self->demo_played = FALSE;
   self->recorded = recorded;
+  self->winnable_game = winnable;
   g_free (self->game_id);
   self->game_id = id != NULL ? g_strdup (id) : g_uuid_string_random ();
 
@@ -424,6 +442,11 @@ _pat_window_set_game (PatWindow *self, PatGame *game_in, gboolean recorded,
   _pat_window_rules_update (self);
   _pat_window_save_game (self);
   _pat_window_verdict_schedule (self);
+  /* Another game on the table: New Game no longer waits, and the search
+   * puts this game's deals first. */
+  self->winnable_waiting = FALSE;
+  _pat_window_dismiss_toast (self, &self->winnable_toast);
+  _pat_window_winnable_follow (self);
 }
 
 /**
@@ -634,6 +657,7 @@ pat_window_dispose (GObject *object)
   PatWindow *self = PAT_WINDOW (object);
 
   g_clear_handle_id (&self->clock_id, g_source_remove);
+  _pat_window_winnable_dispose (self);
   g_clear_weak_pointer (&self->rules_window);
   g_clear_weak_pointer (&self->rules_title);
   g_clear_weak_pointer (&self->rules_label);
@@ -726,6 +750,7 @@ pat_window_init (PatWindow *self)
   g_signal_connect (self, "notify::fullscreened",
                     G_CALLBACK (_pat_window_fullscreened_cb), NULL);
   bind_settings (self);
+  _pat_window_winnable_init (self);
   _pat_window_load_stats (self);
   self->clock_id = g_timeout_add_seconds (1, clock_tick_cb, self);
 }

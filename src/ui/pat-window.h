@@ -18,6 +18,7 @@ G_DECLARE_FINAL_TYPE (PatWindow, pat_window, PAT, WINDOW, AdwApplicationWindow)
 
 PatWindow *pat_window_new (GtkApplication *application);
 void pat_window_new_game (PatWindow *self, const PatRules *rules, guint32 deal);
+void pat_window_new_random_game (PatWindow *self, const PatRules *rules, guint32 deal);
 void pat_window_offer_game (PatWindow *self, const PatVariant *variant, guint32 deal);
 gboolean pat_window_resume (PatWindow *self);
 void pat_window_keep_saved_game (PatWindow *self);
