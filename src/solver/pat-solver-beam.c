@@ -101,9 +101,9 @@ beam_line (Solver *s, const Analysis *an, const PatState *root, GArray *nodes,
   g_assert (is_won (an, &state));
 }
 
-/* A position's key for a beam: where the round of stock and waste is one
- * position (analyse_talon()), a beam, which deals one deal at a time, tells
- * apart where the waste stands in it. */
+/* A position's key for a beam: a beam that deals one deal at a time
+ * (analyse_dealing_beams()) tells apart where the waste stands in the
+ * round of stock and waste. */
 static guint64
 beam_key (const Analysis *an, guint64 key, const PatState *state)
 {
@@ -114,8 +114,8 @@ beam_key (const Analysis *an, guint64 key, const PatState *state)
 }
 
 /* What @step parks (see park_after()). A beam parks cards as the
- * depth-first search does, but for the waste's: a beam deals one deal at
- * a time, so the card that uses the one parked may still be deals away. */
+ * depth-first search does, but for the waste's where it deals one deal at
+ * a time: the card that uses the one parked may still be deals away. */
 static guint32
 beam_park (const Analysis *an, const PatState *state, const Step *step)
 {

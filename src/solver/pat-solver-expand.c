@@ -271,10 +271,10 @@ expand_placing (const Analysis *an, const PatState *state, const PatMove *place,
 }
 
 /* The steps on from @state, for the depth-first search or, with @beam, for a
- * beam, which moves whole runs and deals one deal at a time: a beam keeps
- * only the best-looking positions of each depth, and one that has played a
- * card from the waste is not the same as one that has only dealt. Where
- * @park parked a card, only the moves that use it. */
+ * beam, which moves whole runs and, where it deals one deal at a time
+ * (analyse_dealing_beams()), plays only the waste's top: then one that has
+ * played a card from the waste is not the same as one that has only
+ * dealt. Where @park parked a card, only the moves that use it. */
 void
 expand (Solver *s, const Analysis *an, const PatState *state, const PatState *parent,
         const PatMove *via, guint32 park, gboolean beam, GArray *prefix, GArray *steps)
