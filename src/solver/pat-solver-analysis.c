@@ -639,6 +639,24 @@ analyse_pile_playout (const Analysis *an)
   return second;
 }
 
+/* For the second beam of each width where the round of stock and waste is
+ * one position (Klondike): the same game, but beams deal one deal at a
+ * time, as a player does, or %NULL. A beam ranks positions by depth, and
+ * the two keep other lines and win other deals (docs/solver.md,
+ * section 10). */
+Analysis *
+analyse_dealing_beams (const Analysis *an)
+{
+  Analysis *second;
+
+  if (an->talon_piles == 0)
+    return NULL;
+  second = g_new (Analysis, 1);
+  *second = *an;
+  second->beam_deals = TRUE;
+  return second;
+}
+
 /* For the beams that draw lots (see search()): the same playout, but
  * looking one card ahead (see waste_home_waits()), or %NULL. Like the
  * playout pile by pile, it ranks positions otherwise than the greedy one,

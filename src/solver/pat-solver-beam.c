@@ -96,21 +96,32 @@ beam_line (Solver *s, const Analysis *an, const PatState *root, GArray *nodes,
       pat_move_apply (&an->rules, &state, &node->move);
       g_array_append_val (s->line, node->move);
       if (!is_won (an, &state))
-        play_forced (an, &state, FALSE, PAT_MAX_PILES, s->line, NULL);
+        play_forced (an, &state, FALSE, park_keep (node->park), s->line, NULL);
     }
   g_assert (is_won (an, &state));
 }
 
-/* A position's key for a beam: where the round of stock and waste is one
- * position (analyse_talon()), a beam, which deals one deal at a time, tells
- * apart where the waste stands in it. */
+/* A position's key for a beam: a beam that deals one deal at a time
+ * (analyse_dealing_beams()) tells apart where the waste stands in the
+ * round of stock and waste. */
 static guint64
 beam_key (const Analysis *an, guint64 key, const PatState *state)
 {
-  if (an->talon_piles == 0)
+  if (!an->beam_deals)
     return key;
   key = mix64 (key ^ pat_state_len (state, (guint)an->rules.waste));
   return key != 0 ? key : 1;
+}
+
+/* What @step parks (see park_after()). A beam parks cards as the
+ * depth-first search does, but for the waste's where it deals one deal at
+ * a time: the card that uses the one parked may still be deals away. */
+static guint32
+beam_park (const Analysis *an, const PatState *state, const Step *step)
+{
+  if (an->beam_deals && step->move.from == (guint)an->rules.waste)
+    return 0;
+  return park_after (an, state, &step->move, &step->next);
 }
 
 /* How a beam ranks a position. Where the waste feeds the home piles alone
@@ -260,22 +271,26 @@ beam_offer_steps (Beam *b, guint e, const PatState *state, const Summary *summar
     {
       Step *step = &g_array_index (steps, Step, i);
 
+      step->park = beam_park (an, state, step);
       step->dirty = step_changes (an, state, step);
-      step->key
-          = beam_key (an, step_key (an, summary, &step->next, step->dirty), &step->next);
+      step->key = park_key (
+          beam_key (an, step_key (an, summary, &step->next, step->dirty), &step->next),
+          step->park);
       table_prefetch (&b->seen, step->key);
     }
   for (guint i = 0; i < steps->len; i++)
     {
       Step *step = &g_array_index (steps, Step, i);
       BeamEntry child; /* its state is filled in only when kept */
+      PatMove unused;
 
       child.from = e;
       child.playout = PLAYOUT_UNKNOWN;
       child.node = (BeamNode){ .parent = b->now.entries[e].node.parent,
                                .move = step->move,
                                .prefix_start = step->prefix_start,
-                               .prefix_len = step->prefix_len };
+                               .prefix_len = step->prefix_len,
+                               .park = step->park };
 
       if (is_won (an, &step->next))
         {
@@ -287,7 +302,9 @@ beam_offer_steps (Beam *b, guint e, const PatState *state, const Summary *summar
       if (table_contains (&b->seen, step->key))
         continue;
       table_insert (&b->seen, step->key);
-      if (is_locked (an, &step->next))
+      if (is_locked (an, &step->next)
+          || (step->park != 0 && !park_usable (an, &step->next, step->park)
+              && !find_safe_move (an, &step->next, 0, &unused)))
         continue;
       child.score = beam_score (an, summary, step, b->salt, playout, &child.playout);
       if (b->n_heap == b->width && child.score <= b->heap[0].score)
@@ -320,13 +337,15 @@ beam_take_up (Beam *b, guint e)
   /* Forced moves are played when a position is taken up, once, not for
    * each position offered. */
   state = entry->state;
-  play_forced (an, &state, FALSE, PAT_MAX_PILES, NULL, &forced);
+  play_forced (an, &state, FALSE, park_keep (entry->node.park), NULL, &forced);
   if (is_won (an, &state))
     {
       beam_line (s, an, b->root, b->nodes, b->prefix,
                  &g_array_index (b->nodes, BeamNode, entry->node.parent));
       return BEAM_WON;
     }
+  if (is_parked_dead_end (an, &state, entry->node.park))
+    return BEAM_GO_ON;
   if (b->first_level)
     summarize (an, &state, NULL, NULL, NULL, b->scored, &summary);
   else
@@ -338,7 +357,7 @@ beam_take_up (Beam *b, guint e)
   memcpy (b->now.score + (gsize)e * n_piles, summary.score, n_piles * sizeof (gint32));
   playout_parent_init (an, &state, forced == 0 ? entry->playout : PLAYOUT_UNKNOWN,
                        &playout);
-  expand (s, an, &state, NULL, NULL, 0, TRUE, b->prefix, b->steps);
+  expand (s, an, &state, NULL, NULL, entry->node.park, TRUE, b->prefix, b->steps);
   return beam_offer_steps (b, e, &state, &summary, &playout) ? BEAM_WON : BEAM_GO_ON;
 }
 

@@ -105,13 +105,7 @@ is_dead_end (const Solver *s, const PatState *state, guint32 park)
       || (s->frames->len == 0
           && (is_stranded (an, state) || is_out_of_order (an, state))))
     return TRUE;
-  /* A parked card sent home at once: the move home was a sibling. A parked
-   * card that nothing can use leads nowhere. */
-  return park != 0
-         && (pat_state_len (state, PARK_TO (park)) == 0
-             || pat_card_face_up (pat_state_top (state, PARK_TO (park)))
-                    != PARK_CARD (park)
-             || !park_usable (an, state, park));
+  return is_parked_dead_end (an, state, park);
 }
 
 /* The summary of @frame's position, from its parent's where it has one. */
@@ -216,8 +210,7 @@ push_node (Solver *s, const PatState *state, guint64 key, guint32 park,
   frame.keys[frame.n_keys++] = key;
   table_insert (&s->table, key);
 
-  play_forced (an, &frame.state, TRUE, park != 0 ? PARK_TO (park) : PAT_MAX_PILES,
-               s->line, &forced);
+  play_forced (an, &frame.state, TRUE, park_keep (park), s->line, &forced);
   s->stats.forced += forced;
   if (is_won (an, &frame.state))
     return PUSH_WON;

@@ -55,6 +55,19 @@ uses_parked (const Analysis *an, guint32 park, const PatMove *move)
   return (an->home_piles & (PILE_BIT (from))) && (move->from == from || move->to == from);
 }
 
+/* Whether @state, reached with @park and after its forced moves, leads
+ * nowhere for want of a use of the parked card: a parked card sent home at
+ * once (the move home was a sibling), or one that nothing can use. */
+gboolean
+is_parked_dead_end (const Analysis *an, const PatState *state, guint32 park)
+{
+  return park != 0
+         && (pat_state_len (state, PARK_TO (park)) == 0
+             || pat_card_face_up (pat_state_top (state, PARK_TO (park)))
+                    != PARK_CARD (park)
+             || !park_usable (an, state, park));
+}
+
 /* Whether any card of stock and waste is one of @types. */
 static gboolean
 round_holds (const Analysis *an, const PatState *state, guint64 types)
@@ -258,10 +271,10 @@ expand_placing (const Analysis *an, const PatState *state, const PatMove *place,
 }
 
 /* The steps on from @state, for the depth-first search or, with @beam, for a
- * beam, which moves whole runs and deals one deal at a time: a beam keeps
- * only the best-looking positions of each depth, and one that has played a
- * card from the waste is not the same as one that has only dealt. Where
- * @park parked a card, only the moves that use it. */
+ * beam, which moves whole runs and, where it deals one deal at a time
+ * (analyse_dealing_beams()), plays only the waste's top: then one that has
+ * played a card from the waste is not the same as one that has only
+ * dealt. Where @park parked a card, only the moves that use it. */
 void
 expand (Solver *s, const Analysis *an, const PatState *state, const PatState *parent,
         const PatMove *via, guint32 park, gboolean beam, GArray *prefix, GArray *steps)
@@ -271,7 +284,7 @@ expand (Solver *s, const Analysis *an, const PatState *state, const PatState *pa
   /* Moves between merged home piles are made as part of those that need
    * them (see is_redundant()). */
   guint n = list_moves (an, state, an->merged_piles, moves);
-  gboolean talon = an->talon_piles != 0 && !beam;
+  gboolean talon = an->talon_piles != 0 && !(beam && an->beam_deals);
 
   g_array_set_size (steps, 0);
   for (guint i = 0; i < n; i++)

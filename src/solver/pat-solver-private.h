@@ -114,6 +114,9 @@ typedef struct
 
   /* Stock and waste taken as one round of cards (see analyse_talon()). */
   guint64 talon_piles;
+  /* Beams deal one deal at a time instead, and tell apart where the waste
+   * stands in the round (see analyse_dealing_beams()). */
+  gboolean beam_deals;
 
   /* A waste card put in play only just before the next deal or redeal, or
    * a move onto it (see analyse_placing()). */
@@ -180,6 +183,9 @@ typedef struct
   /* A second beam of each width runs in the restricted game, where there
    * is one (see analyse_restricted()). */
   gboolean restricted_beams;
+  /* Or, where the talon is one position, deals one deal at a time (see
+   * analyse_dealing_beams()). */
+  gboolean dealing_beams;
 } Tuning;
 
 typedef struct
@@ -453,6 +459,7 @@ typedef struct
   PatMove move;
   guint prefix_start;
   guint prefix_len;
+  guint32 park; /* see park_after() */
 } BeamNode;
 
 typedef struct
@@ -587,6 +594,9 @@ G_GNUC_INTERNAL gboolean is_futile_takeback (const Analysis *an, const PatState 
                                              const PatMove *move);
 
 /* pat-solver-expand.c */
+G_GNUC_INTERNAL Analysis *analyse_dealing_beams (const Analysis *an);
+G_GNUC_INTERNAL gboolean is_parked_dead_end (const Analysis *an, const PatState *state,
+                                             guint32 park);
 G_GNUC_INTERNAL guint32 park_after (const Analysis *an, const PatState *state,
                                     const PatMove *move, const PatState *next);
 G_GNUC_INTERNAL gboolean park_usable (const Analysis *an, const PatState *state,
@@ -688,6 +698,14 @@ park_key (guint64 key, guint32 park)
     return key;
   key = mix64 (key ^ mix64 (park ^ G_GUINT64_CONSTANT (0x7061726b65642121)));
   return key != 0 ? key : 1;
+}
+
+/* The pile whose parked card forced moves must leave alone, for
+ * play_forced(): none without @park. */
+static inline guint
+park_keep (guint32 park)
+{
+  return park != 0 ? PARK_TO (park) : PAT_MAX_PILES;
 }
 
 /* The lowest set bit of a non-zero mask. */

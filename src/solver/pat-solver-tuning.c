@@ -43,4 +43,5 @@ tune (Tuning *tuning, const Analysis *an, gboolean budgeted)
    * keep cards from shuttling to and from home, and beams in the
    * restricted game won no more deals (docs/solver.md, section 12). */
   tuning->restricted_beams = an->talon_piles == 0;
+  tuning->dealing_beams = an->talon_piles != 0;
 }

@@ -322,6 +322,8 @@ pat_solver_solve (const PatRules *rules, const PatState *state,
   tune (&s->tune, &s->an, s->limits.max_nodes > 0);
   if (s->tune.restricted_beams)
     s->second = analyse_restricted (rules);
+  if (s->tune.dealing_beams)
+    s->second = analyse_dealing_beams (&s->an);
   if (s->second == NULL)
     s->second = analyse_pile_playout (&s->an);
   if (s->tune.ahead_beams)
