@@ -1771,7 +1771,7 @@ static void
 test_shortcuts (void)
 {
   g_autoptr (GtkBuilder) builder
-      = gtk_builder_new_from_resource (RESOURCES "/gtk/help-overlay.ui");
+      = gtk_builder_new_from_resource (RESOURCES "/help-overlay.ui");
   g_autoptr (PatApplication) application = pat_application_new ();
   g_autoptr (GHashTable) listed
       = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
@@ -1808,6 +1808,25 @@ test_shortcuts (void)
       g_assert_true (g_hash_table_contains (listed, accelerated[i]));
     }
   g_assert_cmpuint (g_strv_length (accelerated), >=, 8);
+}
+
+static gboolean
+has_help_overlay (gpointer data)
+{
+  return gtk_application_window_get_help_overlay (data) != NULL;
+}
+
+/* The Keyboard Shortcuts window is built after the first frame, and its
+ * action is there once it is. */
+static void
+test_shortcuts_window (void)
+{
+  PatWindow *window = open_window (800, 600, "klondike", 1);
+
+  wait_for (has_help_overlay, window);
+  g_assert_true (
+      g_action_group_has_action (G_ACTION_GROUP (window), "show-help-overlay"));
+  close_window (window);
 }
 
 static gboolean
@@ -3851,6 +3870,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/accessible", test_accessible);
   g_test_add_func ("/ui/accessible-header", test_accessible_header);
   g_test_add_func ("/ui/shortcuts", test_shortcuts);
+  g_test_add_func ("/ui/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/ui/hint", test_hint);
   g_test_add_func ("/ui/hint-direction", test_hint_direction);
   g_test_add_func ("/ui/fullscreen", test_fullscreen);

@@ -340,6 +340,7 @@ pat_application_startup (GApplication *application)
     { "win.preferences", { "<Control>comma", NULL } },
     { "win.rules", { "F1", NULL } },
     { "win.select-game", { "<Control>g", NULL } },
+    { "win.show-help-overlay", { "<Control>question", NULL } },
     { "app.quit", { "<Control>q", NULL } },
   };
 
