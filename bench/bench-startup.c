@@ -21,6 +21,9 @@
  * BENCH_CACHE=cold leaves the caches empty (a timed run ends at its first
  * frame, before anything is written).
  *
+ * BENCH_RESUME=1 starts each game as a player's start resumes it: from
+ * its saved game (deal 1 as dealt), with no options.
+ *
  * bench-startup [GAME...] times only those games; BENCH_RUNS sets the
  * number of rounds (5).
  */
@@ -37,6 +40,7 @@
 
 #include "pat-application.h"
 #include "pat-i18n.h"
+#include "pat-json.h"
 #include "pat-window.h"
 
 #define N_RUNS 5
@@ -71,8 +75,10 @@ median (const Run *runs, guint n, gsize offset)
 }
 
 static Run
-time_process (char **argv, const char *cache_home)
+time_process (char **argv, const char *home)
 {
+  g_autofree char *cache_home = g_build_filename (home, "cache", NULL);
+  g_autofree char *data_home = g_build_filename (home, "data", NULL);
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) env = g_get_environ ();
   g_autofree char *start = g_strdup_printf ("%" G_GINT64_FORMAT, g_get_monotonic_time ());
@@ -85,6 +91,7 @@ time_process (char **argv, const char *cache_home)
 
   env = g_environ_setenv (env, "PATIENCE_BENCH_START", start, TRUE);
   env = g_environ_setenv (env, "XDG_CACHE_HOME", cache_home, TRUE);
+  env = g_environ_setenv (env, "XDG_DATA_HOME", data_home, TRUE);
   if (!g_spawn_async_with_pipes (NULL, argv, env,
                                  G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDERR_TO_DEV_NULL,
                                  NULL, NULL, &pid, NULL, &out, NULL, &error))
@@ -243,11 +250,30 @@ run_patience (const char *argv0, const char *game)
   char *args[] = { (char *)argv0, (char *)"--new",  (char *)"--game",
                    (char *)game,  (char *)"--deal", (char *)"1",
                    NULL };
+  int argc = g_getenv ("BENCH_RESUME") != NULL ? 1 : G_N_ELEMENTS (args) - 1;
 
   pat_i18n_init ();
   application = pat_application_new ();
   g_signal_connect (application, "window-added", G_CALLBACK (window_added_cb), NULL);
-  return g_application_run (G_APPLICATION (application), G_N_ELEMENTS (args) - 1, args);
+  return g_application_run (G_APPLICATION (application), argc, args);
+}
+
+/* The saved game a resumed start finds: @variant's deal 1, as dealt. */
+static void
+write_saved_game (const char *home, const PatVariant *variant)
+{
+  g_autofree char *dir = g_build_filename (home, "data", "patience", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  g_autoptr (PatSession) session = NULL;
+  g_autofree char *json = NULL;
+  PatRules rules;
+
+  pat_rules_init_default (&rules, variant);
+  session = pat_session_new (&rules, 1);
+  json = pat_json_save (session);
+  if (g_mkdir_with_parents (dir, 0700) != 0
+      || !g_file_set_contents (path, json, -1, NULL))
+    g_error ("bench-startup: cannot write %s", path);
 }
 
 /* The floor: an empty AdwApplicationWindow, gone after its first frame. */
@@ -312,6 +338,8 @@ main (int argc, char **argv)
       char *args[] = { argv[0], (char *)"--patience", (char *)games[g]->id, NULL };
 
       g_ptr_array_add (cache_homes, g_build_filename (caches, games[g]->id, NULL));
+      if (g_getenv ("BENCH_RESUME") != NULL)
+        write_saved_game (cache_homes->pdata[g], games[g]);
       if (cold)
         continue;
       g_setenv ("PATIENCE_BENCH_FILL_CACHE", "1", TRUE);
@@ -333,9 +361,10 @@ main (int argc, char **argv)
     }
   remove_tree (caches);
 
-  printf ("renderer: %s; card cache: %s; medians of %u rounds; the ratios and\n"
+  printf ("renderer: %s; %s; card cache: %s; medians of %u rounds; the ratios and\n"
           "the memory's difference are to the bare window's of the same rounds\n",
           g_getenv ("GSK_RENDERER") ? g_getenv ("GSK_RENDERER") : "default",
+          g_getenv ("BENCH_RESUME") != NULL ? "saved games resumed" : "new deals",
           cold ? "cold" : "warm", rounds);
   printf ("%-26s %-16s %-16s %s\n", "", "to first frame", "CPU time", "peak resident");
   report ("bare AdwApplicationWindow", bare, rounds, NULL);
