@@ -363,7 +363,7 @@ pat_application_startup (GApplication *application)
     { "win.preferences", { "<Control>comma", NULL } },
     { "win.rules", { "F1", NULL } },
     { "win.select-game", { "<Control>g", NULL } },
-    { "win.show-help-overlay", { "<Control>question", NULL } },
+    { "win.shortcuts", { "<Control>question", NULL } },
     { "app.quit", { "<Control>q", NULL } },
   };
 

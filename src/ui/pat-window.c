@@ -486,34 +486,6 @@ pat_window_system_setting_changed (GtkWidget *widget, GtkSystemSetting setting)
     update_foot (PAT_WINDOW (widget));
 }
 
-/* The Keyboard Shortcuts window is a few hundred widgets: built once the
- * first frame is out rather than before it, as GtkApplication would. */
-static gboolean
-load_help_overlay_cb (gpointer data)
-{
-  g_autoptr (PatWindow) self = _pat_window_weak_ref_steal (data);
-  g_autoptr (GtkBuilder) builder = NULL;
-
-  if (self == NULL
-      || gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (self)) != NULL)
-    return G_SOURCE_REMOVE;
-  builder
-      = gtk_builder_new_from_resource ("/io/github/patience/Patience/help-overlay.ui");
-  gtk_application_window_set_help_overlay (
-      GTK_APPLICATION_WINDOW (self),
-      GTK_SHORTCUTS_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
-  return G_SOURCE_REMOVE;
-}
-
-/* The first frame's tick: the idle runs once that frame is painted. */
-static gboolean
-first_frame_cb (GtkWidget *widget, GdkFrameClock *clock, gpointer data)
-{
-  g_idle_add_full (G_PRIORITY_LOW, load_help_overlay_cb,
-                   _pat_window_weak_ref_new (PAT_WINDOW (widget)), NULL);
-  return G_SOURCE_REMOVE;
-}
-
 /* Before the first frame: render the cards for the size the board will get
  * (the window's default size less its shadow and the header bar) on a
  * worker thread, while the window is being mapped. */
@@ -534,7 +506,6 @@ pat_window_realize (GtkWidget *widget)
                       NULL, &header, NULL, NULL);
   update_foot (self);
   pat_board_prepare (self->board, width, height - header);
-  gtk_widget_add_tick_callback (widget, first_frame_cb, NULL, NULL);
 }
 
 static void
@@ -664,6 +635,7 @@ pat_window_dispose (GObject *object)
 
   g_clear_handle_id (&self->clock_id, g_source_remove);
   g_clear_weak_pointer (&self->rules_window);
+  g_clear_weak_pointer (&self->shortcuts_window);
   g_clear_weak_pointer (&self->rules_title);
   g_clear_weak_pointer (&self->rules_label);
   _pat_window_demo_stop (self);
