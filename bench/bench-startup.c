@@ -91,7 +91,10 @@ time_process (char **argv, const char *home)
 
   env = g_environ_setenv (env, "PATIENCE_BENCH_START", start, TRUE);
   env = g_environ_setenv (env, "XDG_CACHE_HOME", cache_home, TRUE);
-  env = g_environ_setenv (env, "XDG_DATA_HOME", data_home, TRUE);
+  /* Only a resumed start needs its own saved game: the player's files
+   * of the machine's user otherwise, as before. */
+  if (g_getenv ("BENCH_RESUME") != NULL)
+    env = g_environ_setenv (env, "XDG_DATA_HOME", data_home, TRUE);
   if (!g_spawn_async_with_pipes (NULL, argv, env,
                                  G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDERR_TO_DEV_NULL,
                                  NULL, NULL, &pid, NULL, &out, NULL, &error))
