@@ -16,12 +16,21 @@
  * program's load changes less than the wall-clock time) come from the kernel
  * (wait4). Prints figures; checks nothing.
  *
+ * Each game keeps its rendered cards in a cache of its own, filled by an
+ * untimed start before the rounds, as a player's earlier game filled it;
+ * BENCH_CACHE=cold leaves the caches empty (a timed run ends at its first
+ * frame, before anything is written).
+ *
+ * BENCH_RESUME=1 starts each game as a player's start resumes it: from
+ * its saved game (deal 1 as dealt), with no options.
+ *
  * bench-startup [GAME...] times only those games; BENCH_RUNS sets the
  * number of rounds (5).
  */
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -31,6 +40,7 @@
 
 #include "pat-application.h"
 #include "pat-i18n.h"
+#include "pat-json.h"
 #include "pat-window.h"
 
 #define N_RUNS 5
@@ -65,8 +75,10 @@ median (const Run *runs, guint n, gsize offset)
 }
 
 static Run
-time_process (char **argv)
+time_process (char **argv, const char *home)
 {
+  g_autofree char *cache_home = g_build_filename (home, "cache", NULL);
+  g_autofree char *data_home = g_build_filename (home, "data", NULL);
   g_autoptr (GError) error = NULL;
   g_auto (GStrv) env = g_get_environ ();
   g_autofree char *start = g_strdup_printf ("%" G_GINT64_FORMAT, g_get_monotonic_time ());
@@ -78,6 +90,11 @@ time_process (char **argv)
   Run run = { 0 };
 
   env = g_environ_setenv (env, "PATIENCE_BENCH_START", start, TRUE);
+  env = g_environ_setenv (env, "XDG_CACHE_HOME", cache_home, TRUE);
+  /* Only a resumed start needs its own saved game: the player's files
+   * of the machine's user otherwise, as before. */
+  if (g_getenv ("BENCH_RESUME") != NULL)
+    env = g_environ_setenv (env, "XDG_DATA_HOME", data_home, TRUE);
   if (!g_spawn_async_with_pipes (NULL, argv, env,
                                  G_SPAWN_DO_NOT_REAP_CHILD | G_SPAWN_STDERR_TO_DEV_NULL,
                                  NULL, NULL, &pid, NULL, &out, NULL, &error))
@@ -118,6 +135,25 @@ report (const char *what, const Run *runs, guint n, const Run *bare)
   printf ("\n");
 }
 
+/* Polled in a start that fills the cache: it leaves once the cards are
+ * written. */
+static gboolean
+cache_written_cb (gpointer data)
+{
+  g_autofree char *path
+      = g_build_filename (g_get_user_cache_dir (), "patience", "cards", NULL);
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    if (g_str_has_suffix (name, ".cards"))
+      {
+        g_application_quit (g_application_get_default ());
+        return G_SOURCE_REMOVE;
+      }
+  return G_SOURCE_CONTINUE;
+}
+
 /* In the process timed: how long since @start, the monotonic time it was
  * started at, the first frame took; then it leaves. */
 static void
@@ -127,7 +163,26 @@ report_first_frame (const char *start)
           g_get_monotonic_time () - g_ascii_strtoll (start, NULL, 10));
   fflush (stdout);
   g_unsetenv ("PATIENCE_BENCH_START");
-  g_idle_add_once ((GSourceOnceFunc)g_application_quit, g_application_get_default ());
+  if (g_getenv ("PATIENCE_BENCH_FILL_CACHE") != NULL)
+    g_timeout_add (50, cache_written_cb, NULL);
+  else
+    g_idle_add_once ((GSourceOnceFunc)g_application_quit, g_application_get_default ());
+}
+
+/* Removes a cache made for the rounds. */
+static void
+remove_tree (const char *path)
+{
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      remove_tree (child);
+    }
+  g_remove (path);
 }
 
 /* Drawn like the board's felt. The draw function runs while the frame is
@@ -198,11 +253,30 @@ run_patience (const char *argv0, const char *game)
   char *args[] = { (char *)argv0, (char *)"--new",  (char *)"--game",
                    (char *)game,  (char *)"--deal", (char *)"1",
                    NULL };
+  int argc = g_getenv ("BENCH_RESUME") != NULL ? 1 : G_N_ELEMENTS (args) - 1;
 
   pat_i18n_init ();
   application = pat_application_new ();
   g_signal_connect (application, "window-added", G_CALLBACK (window_added_cb), NULL);
-  return g_application_run (G_APPLICATION (application), G_N_ELEMENTS (args) - 1, args);
+  return g_application_run (G_APPLICATION (application), argc, args);
+}
+
+/* The saved game a resumed start finds: @variant's deal 1, as dealt. */
+static void
+write_saved_game (const char *home, const PatVariant *variant)
+{
+  g_autofree char *dir = g_build_filename (home, "data", "patience", NULL);
+  g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+  g_autoptr (PatSession) session = NULL;
+  g_autofree char *json = NULL;
+  PatRules rules;
+
+  pat_rules_init_default (&rules, variant);
+  session = pat_session_new (&rules, 1);
+  json = pat_json_save (session);
+  if (g_mkdir_with_parents (dir, 0700) != 0
+      || !g_file_set_contents (path, json, -1, NULL))
+    g_error ("bench-startup: cannot write %s", path);
 }
 
 /* The floor: an empty AdwApplicationWindow, gone after its first frame. */
@@ -239,6 +313,9 @@ main (int argc, char **argv)
   char *self_argv[] = { argv[0], (char *)"--bare", NULL };
   g_autofree Run *bare = NULL;
   g_autofree Run *runs = NULL;
+  g_autofree char *caches = NULL;
+  g_autoptr (GPtrArray) cache_homes = g_ptr_array_new_with_free_func (g_free);
+  gboolean cold = g_strcmp0 (g_getenv ("BENCH_CACHE"), "cold") == 0;
 
   if (argc > 1 && strcmp (argv[1], "--bare") == 0)
     return run_bare_window ();
@@ -257,22 +334,41 @@ main (int argc, char **argv)
   if (g_getenv ("BENCH_RUNS") != NULL)
     rounds = (guint)CLAMP (g_ascii_strtoll (g_getenv ("BENCH_RUNS"), NULL, 10), 1, 100);
 
+  caches = g_dir_make_tmp ("bench-startup-XXXXXX", NULL);
+  g_assert (caches != NULL);
+  for (guint g = 0; g < n_games; g++)
+    {
+      char *args[] = { argv[0], (char *)"--patience", (char *)games[g]->id, NULL };
+
+      g_ptr_array_add (cache_homes, g_build_filename (caches, games[g]->id, NULL));
+      if (g_getenv ("BENCH_RESUME") != NULL)
+        write_saved_game (cache_homes->pdata[g], games[g]);
+      if (cold)
+        continue;
+      g_setenv ("PATIENCE_BENCH_FILL_CACHE", "1", TRUE);
+      time_process (args, cache_homes->pdata[g]);
+      g_unsetenv ("PATIENCE_BENCH_FILL_CACHE");
+    }
+
   bare = g_new0 (Run, rounds);
   runs = g_new0 (Run, (gsize)rounds * MAX (n_games, 1));
   for (guint r = 0; r < rounds; r++)
     {
-      bare[r] = time_process (self_argv);
+      bare[r] = time_process (self_argv, caches);
       for (guint g = 0; g < n_games; g++)
         {
           char *args[] = { argv[0], (char *)"--patience", (char *)games[g]->id, NULL };
 
-          runs[g * rounds + r] = time_process (args);
+          runs[g * rounds + r] = time_process (args, cache_homes->pdata[g]);
         }
     }
+  remove_tree (caches);
 
-  printf ("renderer: %s; medians of %u rounds; the ratios and the memory's\n"
-          "difference are to the bare window's of the same rounds\n",
-          g_getenv ("GSK_RENDERER") ? g_getenv ("GSK_RENDERER") : "default", rounds);
+  printf ("renderer: %s; %s; card cache: %s; medians of %u rounds; the ratios and\n"
+          "the memory's difference are to the bare window's of the same rounds\n",
+          g_getenv ("GSK_RENDERER") ? g_getenv ("GSK_RENDERER") : "default",
+          g_getenv ("BENCH_RESUME") != NULL ? "saved games resumed" : "new deals",
+          cold ? "cold" : "warm", rounds);
   printf ("%-26s %-16s %-16s %s\n", "", "to first frame", "CPU time", "peak resident");
   report ("bare AdwApplicationWindow", bare, rounds, NULL);
   for (guint g = 0; g < n_games; g++)

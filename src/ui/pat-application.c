@@ -13,6 +13,7 @@
 
 #include "pat-application.h"
 #include "pat-i18n.h"
+#include "pat-json.h"
 #include "pat-card-decks.h"
 #include "pat-layout.h"
 #include "pat-settings.h"
@@ -133,6 +134,25 @@ pat_application_handle_local_options (GApplication *application, GVariantDict *o
 #define HEADER_BAR 47
 #define TABLE_FOOT 36
 
+/* The game the first window will resume, as pat_window_resume() reads it,
+ * when the command line asks for no other: NULL when there is none. */
+static PatSession *
+saved_session (PatApplication *self)
+{
+  g_autofree char *json = NULL;
+  PatSession *session = NULL;
+
+  if (self->first_deal != 0 || self->variant != NULL)
+    return NULL;
+  json = pat_store_read (PAT_STORE_GAME, PAT_SAVE_MAX_BYTES, NULL);
+  if (json != NULL)
+    session = pat_json_load (json, -1, NULL);
+  /* A won game is counted and replaced by a new deal, not shown. */
+  if (session != NULL && pat_session_get_status (session) == PAT_STATUS_WON)
+    g_clear_pointer (&session, pat_session_free);
+  return session;
+}
+
 /* Parses the deck and renders it for the first window, on a thread, while
  * the toolkit starts on the main one. */
 static gpointer
@@ -141,7 +161,11 @@ load_theme_thread (gpointer data)
   PatApplication *self = data;
   g_autoptr (GError) error = NULL;
   PatCardTheme *theme = pat_card_theme_new_for_deck (self->deck_id, &error);
-  g_autoptr (PatSession) session = NULL;
+  g_autoptr (PatSession) session = saved_session (self);
+  const PatRules *rules = &self->first_rules;
+  const PatState *state;
+  PatCard shown[PAT_MAX_CARDS];
+  guint n = 0;
   PatPileBox boxes[PAT_MAX_PILES];
   PatCardIndex index;
   float width, height;
@@ -157,36 +181,35 @@ load_theme_thread (gpointer data)
 
   /* The board lays the table out for the position it shows, with cards as
    * large as show every face-up card's corner index: the same here, for
-   * the deal the window will show (a saved game, not known yet, is laid
-   * out as the game alone), so that the cards rendered are the ones the
-   * first frame draws. The corner index is measured here, once, and not
-   * on the main thread. */
-  pat_card_theme_get_index (theme, &index.width, &index.height);
-  if (self->first_deal != 0)
+   * the game the window will show (a saved game resumed, or the deal drawn
+   * at start; the game alone when neither is known), so that the cards
+   * rendered are the ones the first frame draws, at its size. The corner
+   * index is measured here, once, and not on the main thread. */
+  if (session == NULL && self->first_deal != 0)
     session = pat_session_new (&self->first_rules, self->first_deal);
-  pat_layout_compute_position (
-      &self->first_rules, session != NULL ? pat_session_get_state (session) : NULL,
-      pat_card_theme_get_aspect (theme), &index, self->expected_width,
-      self->expected_height, TABLE_FOOT, &width, &height, boxes);
+  if (session != NULL)
+    rules = pat_session_get_rules (session);
+  state = session != NULL ? pat_session_get_state (session) : NULL;
+  pat_card_theme_get_index (theme, &index.width, &index.height);
+  pat_layout_compute_position (rules, state, pat_card_theme_get_aspect (theme), &index,
+                               self->expected_width, self->expected_height, TABLE_FOOT,
+                               &width, &height, boxes);
   if (width <= 0)
     return theme;
-  if (session == NULL)
-    pat_card_theme_prerender (theme, (int)ceilf (width), (int)ceilf (height));
-  else
+  if (state == NULL)
     {
-      /* Only the faces the first frame shows are rendered before it: the
-       * rest follow on a worker after it. */
-      const PatState *state = pat_session_get_state (session);
-      PatCard shown[PAT_MAX_CARDS];
-      guint n = 0;
-
-      for (guint p = 0; p < self->first_rules.n_piles; p++)
-        for (guint i = 0; i < pat_state_len (state, p); i++)
-          if (!pat_card_is_face_down (pat_state_pile (state, p)[i]) && n < PAT_MAX_CARDS)
-            shown[n++] = pat_state_pile (state, p)[i];
-      pat_card_theme_prerender_cards (theme, (int)ceilf (width), (int)ceilf (height),
-                                      shown, n);
+      pat_card_theme_prerender (theme, (int)ceilf (width), (int)ceilf (height));
+      return theme;
     }
+
+  /* Only the faces the first frame shows are rendered before it: the rest
+   * follow on a worker after it. */
+  for (guint p = 0; p < rules->n_piles; p++)
+    for (guint i = 0; i < pat_state_len (state, p); i++)
+      if (!pat_card_is_face_down (pat_state_pile (state, p)[i]) && n < PAT_MAX_CARDS)
+        shown[n++] = pat_state_pile (state, p)[i];
+  pat_card_theme_prerender_cards (theme, (int)ceilf (width), (int)ceilf (height), shown,
+                                  n);
   return theme;
 }
 
@@ -342,6 +365,7 @@ pat_application_startup (GApplication *application)
     { "win.preferences", { "<Control>comma", NULL } },
     { "win.rules", { "F1", NULL } },
     { "win.select-game", { "<Control>g", NULL } },
+    { "win.shortcuts", { "<Control>question", NULL } },
     { "app.quit", { "<Control>q", NULL } },
   };
 

@@ -35,6 +35,14 @@
 /* An index.desktop is a few kilobytes, even with every translation. */
 #define MAX_INDEX_SIZE (1024 * 1024)
 
+/* AisleRiot's and KDE's names for the suits and ranks, in PatSuit order and
+ * from the ace. */
+static const char *const foreign_suits[] = { "club", "diamond", "heart", "spade" };
+static const char *const foreign_ranks[]
+    = { "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king" };
+G_STATIC_ASSERT (G_N_ELEMENTS (foreign_suits) == PAT_N_SUITS);
+G_STATIC_ASSERT (G_N_ELEMENTS (foreign_ranks) == PAT_N_RANKS);
+
 struct _PatCardDeck
 {
   GObject parent_instance;
@@ -580,4 +588,63 @@ pat_card_theme_new_for_deck (const char *id, GError **error)
     g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
                  _ ("The card deck “%s” is not installed"), id);
   return NULL;
+}
+
+/**
+ * pat_deck_format_card_id:
+ * @format: a deck format
+ * @card: a card
+ * @buffer: where to write the id
+ *
+ * The built-in deck's ids are "card-10H", "card-QS"; AisleRiot's are
+ * "heart_10", "spade_queen" with the ace as "club_1"; KDE's are "10_heart",
+ * "queen_spade", "1_club". A face-down card is "card-back" or "back".
+ *
+ * Returns: the element id of @card's image in a deck of @format; @buffer
+ */
+const char *
+pat_deck_format_card_id (PatDeckFormat format, PatCard card, char buffer[16])
+{
+  char text[PAT_CARD_TEXT_SIZE];
+  const char *suit, *rank;
+
+  g_return_val_if_fail (format <= PAT_DECK_FORMAT_KDE, NULL);
+  g_return_val_if_fail (pat_card_is_valid (card), NULL);
+  g_return_val_if_fail (buffer != NULL, NULL);
+
+  if (format == PAT_DECK_FORMAT_PATIENCE)
+    {
+      if (pat_card_is_face_down (card))
+        g_strlcpy (buffer, "card-back", 16);
+      else
+        g_snprintf (buffer, 16, "card-%s",
+                    pat_card_to_string (pat_card_face_up (card), text));
+      return buffer;
+    }
+
+  if (pat_card_is_face_down (card))
+    {
+      g_strlcpy (buffer, "back", 16);
+      return buffer;
+    }
+  suit = foreign_suits[pat_card_suit (card)];
+  rank = foreign_ranks[pat_card_rank (card) - 1];
+  if (format == PAT_DECK_FORMAT_AISLERIOT)
+    g_snprintf (buffer, 16, "%s_%s", suit, rank);
+  else
+    g_snprintf (buffer, 16, "%s_%s", rank, suit);
+  return buffer;
+}
+
+/**
+ * pat_deck_format_has_slots:
+ * @format: a deck format
+ *
+ * Returns: whether decks of @format hold images of empty slots; those that
+ *   don't get slots drawn for them
+ */
+gboolean
+pat_deck_format_has_slots (PatDeckFormat format)
+{
+  return format == PAT_DECK_FORMAT_PATIENCE;
 }

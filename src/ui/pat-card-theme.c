@@ -11,6 +11,8 @@
 #include <librsvg/rsvg.h>
 #include <math.h>
 
+#include "pat-card-cache.h"
+#include "pat-card-decks.h"
 #include "pat-card-theme.h"
 #include "pat-variant.h"
 #include "patience-resources.h"
@@ -29,6 +31,9 @@
 /* Textures bigger than this take hundreds of megabytes for a whole deck. */
 #define MAX_IMAGE_SIDE 4096
 
+/* Seconds a size must stay before its images are written to the cache. */
+#define SAVE_DELAY 1
+
 /* Every image a deck holds, in the order of the cache arrays: the faces by suit
  * then rank, the back, and the empty slots in PatSlot order. */
 enum
@@ -40,14 +45,6 @@ enum
 };
 
 static const char *const slot_ids[] = { "slot", "slot-foundation", "slot-stock" };
-
-/* AisleRiot's and KDE's names for the suits and ranks, in PatSuit order and
- * from the ace. */
-static const char *const foreign_suits[] = { "club", "diamond", "heart", "spade" };
-static const char *const foreign_ranks[]
-    = { "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king" };
-G_STATIC_ASSERT (G_N_ELEMENTS (foreign_suits) == PAT_N_SUITS);
-G_STATIC_ASSERT (G_N_ELEMENTS (foreign_ranks) == PAT_N_RANKS);
 
 /* The empty slots that foreign decks lack are drawn in the colours of the
  * built-in ones: Adwaita's grey, as an outline over a faint fill. */
@@ -69,6 +66,7 @@ typedef struct
   GMutex lock;
   RsvgHandle *handle;
   PatDeckFormat format;
+  char *cache_key; /* its name in the cache on disk */
 
   /* Foreign decks are drawn by the rectangle each card takes, not by the
    * ink librsvg finds (wrong for elements made of <use>): AisleRiot's by the
@@ -87,6 +85,7 @@ typedef struct
   int height;
   guint64 wanted; /* the images to render, a bit each; the others stay NULL */
   GBytes *pixels[N_IMAGES];
+  gboolean from_disk; /* the images wanted and not given were in the cache */
 
   /* Set by the worker when every image is there, so that a caller that
    * needs them now can wait rather than start again. */
@@ -101,6 +100,8 @@ typedef struct
   int width;
   int height;
   gboolean partial;
+  gboolean on_disk; /* in the cache, or on its way there */
+  GBytes *pixels[N_IMAGES];
   GdkTexture *textures[N_IMAGES];
 } ImageSet;
 
@@ -124,6 +125,7 @@ struct _PatCardTheme
   ImageSet *spare;        /* the size before, to switch back at once */
   GCancellable *pending;  /* the render of width × height, while it runs */
   RenderJob *pending_job; /* its job, owned by its task */
+  guint save_id;          /* writes the current images to the cache, when idle */
 };
 
 G_DEFINE_FINAL_TYPE (PatCardTheme, pat_card_theme, G_TYPE_OBJECT)
@@ -142,6 +144,7 @@ deck_clear (gpointer data)
   Deck *deck = data;
 
   g_clear_object (&deck->handle);
+  g_free (deck->cache_key);
   g_mutex_clear (&deck->lock);
 }
 
@@ -513,13 +516,22 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (RenderJob, render_job_free)
 static gboolean
 render_job_run (RenderJob *job, GCancellable *cancellable)
 {
+  guint64 missing = 0;
+
+  for (guint i = 0; i < N_IMAGES; i++)
+    if ((job->wanted & (G_GUINT64_CONSTANT (1) << i)) != 0 && job->pixels[i] == NULL)
+      missing |= G_GUINT64_CONSTANT (1) << i;
+  job->from_disk = missing == 0
+                   || pat_card_cache_load (job->deck->cache_key, job->width, job->height,
+                                           image_stride (job->width), N_IMAGES, missing,
+                                           job->pixels);
   for (guint i = 0; i < N_IMAGES; i++)
     {
       g_autoptr (GError) error = NULL;
 
       if (g_cancellable_is_cancelled (cancellable))
         return FALSE;
-      if ((job->wanted & (G_GUINT64_CONSTANT (1) << i)) == 0)
+      if ((job->wanted & (G_GUINT64_CONSTANT (1) << i)) == 0 || job->pixels[i] != NULL)
         continue;
       job->pixels[i] = deck_render_image (job->deck, i, job->width, job->height, &error);
       if (job->pixels[i] == NULL)
@@ -542,7 +554,10 @@ static void
 image_set_free (ImageSet *set)
 {
   for (guint i = 0; i < N_IMAGES; i++)
-    g_clear_object (&set->textures[i]);
+    {
+      g_clear_object (&set->textures[i]);
+      g_clear_pointer (&set->pixels[i], g_bytes_unref);
+    }
   g_free (set);
 }
 
@@ -555,11 +570,16 @@ image_set_new_from_job (RenderJob *job)
   set->width = job->width;
   set->height = job->height;
   set->partial = job->wanted != ALL_IMAGES;
+  set->on_disk = job->from_disk;
   for (guint i = 0; i < N_IMAGES; i++)
     if (job->pixels[i] != NULL)
-      set->textures[i]
-          = gdk_memory_texture_new (job->width, job->height, GDK_MEMORY_DEFAULT,
-                                    job->pixels[i], image_stride (job->width));
+      {
+        /* The texture shares the pixels, which the cache writes from. */
+        set->pixels[i] = g_bytes_ref (job->pixels[i]);
+        set->textures[i]
+            = gdk_memory_texture_new (job->width, job->height, GDK_MEMORY_DEFAULT,
+                                      job->pixels[i], image_stride (job->width));
+      }
   return set;
 }
 
@@ -586,6 +606,33 @@ cancel_pending (PatCardTheme *self)
   self->pending_job = NULL;
 }
 
+static gboolean
+save_cb (gpointer data)
+{
+  PatCardTheme *self = data;
+  ImageSet *set = self->current;
+
+  self->save_id = 0;
+  if (set != NULL && !set->partial && !set->on_disk)
+    {
+      pat_card_cache_save_async (self->deck->cache_key, set->width, set->height,
+                                 image_stride (set->width), N_IMAGES, set->pixels);
+      set->on_disk = TRUE;
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* The cache keeps the cards of the last size the window settled on: not
+ * every size a resize passes through. */
+static void
+schedule_save (PatCardTheme *self)
+{
+  g_clear_handle_id (&self->save_id, g_source_remove);
+  if (self->current != NULL && !self->current->partial && !self->current->on_disk)
+    self->save_id
+        = g_timeout_add_seconds_full (G_PRIORITY_LOW, SAVE_DELAY, save_cb, self, NULL);
+}
+
 /* @set becomes what the board draws; the images it replaces stay as the spare
  * and the spare before them goes. */
 static void
@@ -601,6 +648,7 @@ install_images (PatCardTheme *self, ImageSet *set)
       self->spare = g_steal_pointer (&self->current);
     }
   self->current = set;
+  schedule_save (self);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -613,6 +661,7 @@ swap_images (PatCardTheme *self)
   self->spare = set;
   if (self->spare != NULL && self->spare->partial)
     g_clear_pointer (&self->spare, image_set_free);
+  schedule_save (self);
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
@@ -672,6 +721,11 @@ start_render (PatCardTheme *self)
   task = g_task_new (NULL, self->pending, render_done_cb, weak);
   g_task_set_name (task, "[patience] render card theme");
   self->pending_job = render_job_new (self->deck, self->width, self->height);
+  /* Completing a partial set: what it has needs no second rendering. */
+  if (image_set_has_size (self->current, self->width, self->height))
+    for (guint i = 0; i < N_IMAGES; i++)
+      if (self->current->pixels[i] != NULL)
+        self->pending_job->pixels[i] = g_bytes_ref (self->current->pixels[i]);
   g_task_set_task_data (task, self->pending_job, render_job_free);
   g_task_run_in_thread (task, render_thread);
 }
@@ -682,6 +736,7 @@ pat_card_theme_dispose (GObject *object)
   PatCardTheme *self = PAT_CARD_THEME (object);
 
   cancel_pending (self);
+  g_clear_handle_id (&self->save_id, g_source_remove);
   g_clear_pointer (&self->current, image_set_free);
   g_clear_pointer (&self->spare, image_set_free);
 
@@ -794,6 +849,7 @@ theme_new_from_svg (GBytes *svg, GFile *base, const char *name, PatDeckFormat fo
 
   self = g_object_new (PAT_TYPE_CARD_THEME, NULL);
   self->deck = deck_new (handle, format);
+  self->deck->cache_key = pat_card_cache_deck_key (svg, format);
   self->name = g_strdup (name);
 
   for (guint i = 0; i < N_IMAGES; i++)
@@ -1447,63 +1503,4 @@ const char *
 pat_card_theme_card_id (PatCard card, char buffer[16])
 {
   return pat_deck_format_card_id (PAT_DECK_FORMAT_PATIENCE, card, buffer);
-}
-
-/**
- * pat_deck_format_card_id:
- * @format: a deck format
- * @card: a card
- * @buffer: where to write the id
- *
- * The built-in deck's ids are "card-10H", "card-QS"; AisleRiot's are
- * "heart_10", "spade_queen" with the ace as "club_1"; KDE's are "10_heart",
- * "queen_spade", "1_club". A face-down card is "card-back" or "back".
- *
- * Returns: the element id of @card's image in a deck of @format; @buffer
- */
-const char *
-pat_deck_format_card_id (PatDeckFormat format, PatCard card, char buffer[16])
-{
-  char text[PAT_CARD_TEXT_SIZE];
-  const char *suit, *rank;
-
-  g_return_val_if_fail (format <= PAT_DECK_FORMAT_KDE, NULL);
-  g_return_val_if_fail (pat_card_is_valid (card), NULL);
-  g_return_val_if_fail (buffer != NULL, NULL);
-
-  if (format == PAT_DECK_FORMAT_PATIENCE)
-    {
-      if (pat_card_is_face_down (card))
-        g_strlcpy (buffer, "card-back", 16);
-      else
-        g_snprintf (buffer, 16, "card-%s",
-                    pat_card_to_string (pat_card_face_up (card), text));
-      return buffer;
-    }
-
-  if (pat_card_is_face_down (card))
-    {
-      g_strlcpy (buffer, "back", 16);
-      return buffer;
-    }
-  suit = foreign_suits[pat_card_suit (card)];
-  rank = foreign_ranks[pat_card_rank (card) - 1];
-  if (format == PAT_DECK_FORMAT_AISLERIOT)
-    g_snprintf (buffer, 16, "%s_%s", suit, rank);
-  else
-    g_snprintf (buffer, 16, "%s_%s", rank, suit);
-  return buffer;
-}
-
-/**
- * pat_deck_format_has_slots:
- * @format: a deck format
- *
- * Returns: whether decks of @format hold images of empty slots; those that
- *   don't get slots drawn for them
- */
-gboolean
-pat_deck_format_has_slots (PatDeckFormat format)
-{
-  return format == PAT_DECK_FORMAT_PATIENCE;
 }

@@ -58,7 +58,5 @@ GdkTexture *pat_card_theme_render_preview (PatCardTheme *self, int card_width,
                                            GError **error);
 PatDeckFormat pat_card_theme_get_format (PatCardTheme *self);
 const char *pat_card_theme_card_id (PatCard card, char buffer[16]);
-const char *pat_deck_format_card_id (PatDeckFormat format, PatCard card, char buffer[16]);
-gboolean pat_deck_format_has_slots (PatDeckFormat format);
 
 G_END_DECLS

@@ -574,28 +574,6 @@ pat_layout_redeal_rect (const PatRules *rules, const PatPileBox boxes[PAT_MAX_PI
   return FALSE;
 }
 
-/**
- * pat_layout_card_size:
- * @bottom: the pixels at the table's foot that cards keep clear of
- * @scale: the display's scale factor
- * @card_width: (out): the card size a table of that size draws, in device pixels
- * @card_height: (out): the card size a table of that size draws, in device pixels
- *
- * What a board asks its theme to render: also used to render cards before
- * the board exists.
- */
-void
-pat_layout_card_size (const PatRules *rules, double aspect, int width, int height,
-                      int bottom, int scale, int *card_width, int *card_height)
-{
-  float units_w, units_h, size;
-
-  layout_units (rules, (float)aspect, &units_w, &units_h);
-  size = layout_scale (units_w, units_h, width, height, bottom);
-  *card_width = (int)ceilf (size * scale);
-  *card_height = (int)ceilf (size * (float)aspect * scale);
-}
-
 /* From card @i of @cards to the next, along the fan: face-down cards need
  * show no index; a card not there yet lies as a face-up one would. */
 static float

@@ -47,8 +47,6 @@ gboolean pat_layout_has_redeal (const PatRules *rules);
 gboolean pat_layout_redeal_rect (const PatRules *rules,
                                  const PatPileBox boxes[PAT_MAX_PILES], float card_width,
                                  float card_height, graphene_rect_t *rect);
-void pat_layout_card_size (const PatRules *rules, double aspect, int width, int height,
-                           int bottom, int scale, int *card_width, int *card_height);
 graphene_point_t pat_layout_card_origin (const PatPileBox *box, float card_width,
                                          float card_height, const PatState *state,
                                          guint pile, guint index);

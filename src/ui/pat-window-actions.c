@@ -295,6 +295,28 @@ rules_action (GtkWidget *widget, const char *name, GVariant *parameter)
   gtk_window_present (GTK_WINDOW (window));
 }
 
+/* The Keyboard Shortcuts window, built the first time it is asked for:
+ * GtkApplication would build it for every window before its first frame,
+ * a few hundred widgets most players never open. */
+static void
+shortcuts_action (GtkWidget *widget, const char *name, GVariant *parameter)
+{
+  PatWindow *self = PAT_WINDOW (widget);
+  g_autoptr (GtkBuilder) builder = NULL;
+  GtkWindow *window;
+
+  if (self->shortcuts_window == NULL)
+    {
+      builder = gtk_builder_new_from_resource (
+          "/io/github/patience/Patience/help-overlay.ui");
+      window = GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay"));
+      g_object_set (window, "transient-for", self, "destroy-with-parent", TRUE,
+                    "hide-on-close", TRUE, NULL);
+      g_set_weak_pointer (&self->shortcuts_window, window);
+    }
+  gtk_window_present (self->shortcuts_window);
+}
+
 static gboolean
 parse_deal (const char *text, guint32 *deal)
 {
@@ -427,6 +449,7 @@ _pat_window_class_init_actions (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "win.preferences", NULL,
                                    preferences_action);
   gtk_widget_class_install_action (widget_class, "win.rules", NULL, rules_action);
+  gtk_widget_class_install_action (widget_class, "win.shortcuts", NULL, shortcuts_action);
   gtk_widget_class_install_action (widget_class, "win.statistics", NULL,
                                    statistics_action);
 }

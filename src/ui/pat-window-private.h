@@ -70,6 +70,7 @@ struct _PatWindow
 
   /* The rules window, open beside the table, and what it shows. */
   GtkWindow *rules_window;     /* weak */
+  GtkWindow *shortcuts_window; /* weak */
   AdwWindowTitle *rules_title; /* weak */
   GtkLabel *rules_label;       /* weak */
 

@@ -659,6 +659,7 @@ pat_window_dispose (GObject *object)
   g_clear_handle_id (&self->clock_id, g_source_remove);
   _pat_window_winnable_dispose (self);
   g_clear_weak_pointer (&self->rules_window);
+  g_clear_weak_pointer (&self->shortcuts_window);
   g_clear_weak_pointer (&self->rules_title);
   g_clear_weak_pointer (&self->rules_label);
   _pat_window_demo_stop (self);

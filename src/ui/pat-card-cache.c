@@ -1,0 +1,476 @@
+/* pat-card-cache.c — rendered cards kept on disk between runs
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Reading cards rendered last time costs a few milliseconds where
+ * rasterising them from the SVG costs tens, before the first frame. A file
+ * holds one deck at one size: a header, then the images' pixels one after
+ * another. Any file that does not match what is asked for, to the byte, is
+ * ignored and removed; the caller renders the cards again.
+ */
+#define G_LOG_DOMAIN "pat-card-cache"
+
+#include "config.h"
+
+#include <cairo.h>
+#include <errno.h>
+#include <glib/gstdio.h>
+#include <librsvg/rsvg.h>
+#include <string.h>
+
+#include "pat-card-cache.h"
+
+/* Changed whenever the cards come out differently for the same deck, so
+ * that images drawn the old way are not taken for new ones. */
+#define RENDER_REVISION 1
+
+#define MAGIC "PATCARDS"
+#define MAGIC_LEN 8
+#define FILE_VERSION 1
+#define KEY_LEN 64 /* a SHA-256, in hex */
+
+/* A sum finds damage, not forgery (whoever can write the cache can write the
+ * program's settings too): SHA-1 is the quickest GChecksum here. */
+#define SUM_TYPE G_CHECKSUM_SHA1
+#define SUM_LEN 20
+
+#define MAX_IMAGES 64
+
+/* The window's size and fullscreen's, for a deck or two. */
+#define MAX_ENTRIES 4
+#define MAX_TOTAL_BYTES (64 * 1024 * 1024)
+
+/* The header: the magic, five little-endian 32-bit numbers (version, width,
+ * height, stride, number of images), the deck key, a sum per image, and the
+ * sum of everything before it. */
+#define HEADER_FIXED (MAGIC_LEN + 5 * 4 + KEY_LEN)
+
+typedef struct
+{
+  char *key;
+  int width;
+  int height;
+  int stride;
+  guint n_images;
+  GBytes *pixels[MAX_IMAGES];
+} SaveJob;
+
+static gsize
+header_size (guint n_images)
+{
+  return HEADER_FIXED + (gsize)n_images * SUM_LEN + SUM_LEN;
+}
+
+static void
+put_u32 (guint8 *where, guint32 value)
+{
+  value = GUINT32_TO_LE (value);
+  memcpy (where, &value, sizeof value);
+}
+
+static void
+fill_header (guint8 *header, const char *key, int width, int height, int stride,
+             guint n_images)
+{
+  memcpy (header, MAGIC, MAGIC_LEN);
+  put_u32 (header + MAGIC_LEN, FILE_VERSION);
+  put_u32 (header + MAGIC_LEN + 4, (guint32)width);
+  put_u32 (header + MAGIC_LEN + 8, (guint32)height);
+  put_u32 (header + MAGIC_LEN + 12, (guint32)stride);
+  put_u32 (header + MAGIC_LEN + 16, n_images);
+  memcpy (header + MAGIC_LEN + 20, key, KEY_LEN);
+}
+
+static void
+sum_bytes (const guint8 *data, gsize length, guint8 digest[SUM_LEN])
+{
+  g_autoptr (GChecksum) checksum = g_checksum_new (SUM_TYPE);
+  gsize digest_len = SUM_LEN;
+
+  g_checksum_update (checksum, data, (gssize)length);
+  g_checksum_get_digest (checksum, digest, &digest_len);
+}
+
+static char *
+cache_dir (void)
+{
+  return g_build_filename (g_get_user_cache_dir (), "patience", "cards", NULL);
+}
+
+static gboolean
+valid_request (const char *key, int width, int height, int stride, guint n_images)
+{
+  return key != NULL && strlen (key) == KEY_LEN && width > 0 && height > 0
+         && stride >= width * 4 && n_images > 0 && n_images <= MAX_IMAGES;
+}
+
+static void
+save_job_free (gpointer data)
+{
+  SaveJob *job = data;
+
+  for (guint i = 0; i < job->n_images; i++)
+    g_clear_pointer (&job->pixels[i], g_bytes_unref);
+  g_free (job->key);
+  g_free (job);
+}
+
+typedef struct
+{
+  GFile *file;
+  gint64 modified;
+  goffset size;
+} Entry;
+
+static int
+newest_first (gconstpointer a, gconstpointer b)
+{
+  const Entry *x = a, *y = b;
+
+  return (x->modified < y->modified) - (x->modified > y->modified);
+}
+
+/* Keeps the newest files within bounds, @written among them. */
+static void
+prune (const char *dir_path, const char *written)
+{
+  g_autoptr (GFile) dir = g_file_new_for_path (dir_path);
+  g_autoptr (GFileEnumerator) children = NULL;
+  g_autoptr (GArray) entries = g_array_new (FALSE, FALSE, sizeof (Entry));
+  goffset total = 0;
+  guint kept = 0;
+  GFileInfo *info;
+
+  children = g_file_enumerate_children (
+      dir,
+      G_FILE_ATTRIBUTE_STANDARD_NAME
+      "," G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE
+      "," G_FILE_ATTRIBUTE_TIME_MODIFIED "," G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
+      G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
+  while (children != NULL
+         && (info = g_file_enumerator_next_file (children, NULL, NULL)) != NULL)
+    {
+      g_autoptr (GDateTime) modified = g_file_info_get_modification_date_time (info);
+      Entry entry = { g_file_get_child (dir, g_file_info_get_name (info)), 0,
+                      g_file_info_get_size (info) };
+
+      if (modified != NULL)
+        entry.modified = g_date_time_to_unix (modified) * G_USEC_PER_SEC
+                         + g_date_time_get_microsecond (modified);
+
+      if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+        g_clear_object (&entry.file);
+      else if (g_strcmp0 (g_file_info_get_name (info), written) == 0)
+        entry.modified = G_MAXINT64;
+      if (entry.file != NULL)
+        g_array_append_val (entries, entry);
+      g_object_unref (info);
+    }
+
+  g_array_sort (entries, newest_first);
+  for (guint i = 0; i < entries->len; i++)
+    {
+      Entry *entry = &g_array_index (entries, Entry, i);
+
+      total += entry->size;
+      if (++kept > MAX_ENTRIES || total > MAX_TOTAL_BYTES)
+        g_file_delete (entry->file, NULL, NULL);
+      g_object_unref (entry->file);
+    }
+}
+
+static void
+save_thread (GTask *task, gpointer source_object, gpointer task_data,
+             GCancellable *cancellable)
+{
+  SaveJob *job = task_data;
+  GError *error = NULL;
+
+  if (pat_card_cache_save (job->key, job->width, job->height, job->stride, job->n_images,
+                           job->pixels, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+static void
+save_done_cb (GObject *source, GAsyncResult *result, gpointer user_data)
+{
+  g_autoptr (GError) error = NULL;
+
+  /* A cache that cannot be written costs only the time it would save. */
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
+    g_debug ("Rendered cards not kept: %s", error->message);
+}
+
+/* Why @header is not the one asked for, or NULL. */
+static const char *
+check_header (const guint8 *header, const guint8 *expected, guint n_images,
+              goffset file_size, gsize image_size)
+{
+  guint8 digest[SUM_LEN];
+  gsize size = header_size (n_images);
+
+  if (memcmp (header, MAGIC, MAGIC_LEN) != 0)
+    return "not a file of cards";
+  if (memcmp (header, expected, HEADER_FIXED) != 0)
+    return "another version, size or deck";
+  sum_bytes (header, size - SUM_LEN, digest);
+  if (memcmp (digest, header + size - SUM_LEN, SUM_LEN) != 0)
+    return "damaged header";
+  if (file_size != (goffset)(size + n_images * image_size))
+    return "wrong length";
+  return NULL;
+}
+
+/* Reads the images @wanted names into @loaded; why not, or NULL. */
+static const char *
+read_images (GInputStream *stream, const guint8 *header, guint n_images, guint64 wanted,
+             gsize image_size, GBytes **loaded, GError **error)
+{
+  for (guint i = 0; i < n_images; i++)
+    {
+      g_autofree guint8 *data = NULL;
+      guint8 digest[SUM_LEN];
+      gsize got;
+
+      if ((wanted & (G_GUINT64_CONSTANT (1) << i)) == 0)
+        continue;
+      data = g_malloc (image_size);
+      if (!g_seekable_seek (G_SEEKABLE (stream),
+                            (goffset)(header_size (n_images) + i * image_size),
+                            G_SEEK_SET, NULL, error)
+          || !g_input_stream_read_all (stream, data, image_size, &got, NULL, error))
+        return "unreadable";
+      if (got != image_size)
+        return "truncated";
+      sum_bytes (data, image_size, digest);
+      if (memcmp (digest, header + HEADER_FIXED + i * SUM_LEN, SUM_LEN) != 0)
+        return "damaged image";
+      loaded[i] = g_bytes_new_take (g_steal_pointer (&data), image_size);
+    }
+  return NULL;
+}
+
+/**
+ * pat_card_cache_deck_key:
+ * @svg: the deck's file, as read
+ * @format: its #PatDeckFormat
+ *
+ * Returns: (transfer full): what names the deck's images in the cache: a
+ *   hash of its contents, its format and the libraries that draw it
+ */
+char *
+pat_card_cache_deck_key (GBytes *svg, guint format)
+{
+  g_autoptr (GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+  g_autofree char *salt = NULL;
+  gsize length;
+  const guint8 *data;
+
+  g_return_val_if_fail (svg != NULL, NULL);
+
+  salt = g_strdup_printf ("patience cards %d, format %u, librsvg %u.%u.%u, cairo %s",
+                          RENDER_REVISION, format, rsvg_major_version, rsvg_minor_version,
+                          rsvg_micro_version, cairo_version_string ());
+  data = g_bytes_get_data (svg, &length);
+  g_checksum_update (checksum, (const guchar *)salt, -1);
+  if (length > 0)
+    g_checksum_update (checksum, data, (gssize)length);
+  return g_strdup (g_checksum_get_string (checksum));
+}
+
+/**
+ * pat_card_cache_path:
+ * @deck_key: from pat_card_cache_deck_key()
+ * @width: a card's size in device pixels, which the scale factor is in
+ * @height: likewise
+ *
+ * Returns: (transfer full): the file that holds those cards
+ */
+char *
+pat_card_cache_path (const char *deck_key, int width, int height)
+{
+  g_autofree char *dir = cache_dir ();
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (deck_key != NULL, NULL);
+
+  name = g_strdup_printf ("%s-%dx%d.cards", deck_key, width, height);
+  return g_build_filename (dir, name, NULL);
+}
+
+/**
+ * pat_card_cache_load:
+ * @deck_key: from pat_card_cache_deck_key()
+ * @width: the cards' size in device pixels
+ * @height: likewise
+ * @stride: the bytes a row of an image takes
+ * @n_images: how many images the deck has
+ * @wanted: the images to read, a bit each
+ * @pixels: (array length=n_images): where the images read go
+ *
+ * Reads the images @wanted from the file that pat_card_cache_save() wrote,
+ * all or none. A file damaged or not of this deck and size is removed.
+ *
+ * Returns: whether every image @wanted is now in @pixels
+ */
+gboolean
+pat_card_cache_load (const char *deck_key, int width, int height, int stride,
+                     guint n_images, guint64 wanted, GBytes **pixels)
+{
+  g_autofree char *path = NULL;
+  g_autoptr (GFile) file = NULL;
+  g_autoptr (GFileInputStream) stream = NULL;
+  g_autoptr (GFileInfo) info = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree guint8 *header = NULL;
+  guint8 expected[HEADER_FIXED];
+  GBytes *loaded[MAX_IMAGES] = { NULL };
+  gsize size, image_size, got = 0;
+  const char *damage = NULL;
+
+  g_return_val_if_fail (valid_request (deck_key, width, height, stride, n_images), FALSE);
+  g_return_val_if_fail (pixels != NULL, FALSE);
+
+  path = pat_card_cache_path (deck_key, width, height);
+  file = g_file_new_for_path (path);
+  stream = g_file_read (file, NULL, &error);
+  if (stream == NULL)
+    {
+      g_debug ("No cards in the cache at %d×%d: %s", width, height, error->message);
+      return FALSE;
+    }
+
+  size = header_size (n_images);
+  image_size = (gsize)stride * (gsize)height;
+  header = g_malloc (size);
+  fill_header (expected, deck_key, width, height, stride, n_images);
+  info = g_file_input_stream_query_info (stream, G_FILE_ATTRIBUTE_STANDARD_SIZE, NULL,
+                                         &error);
+  if (info == NULL
+      || !g_input_stream_read_all (G_INPUT_STREAM (stream), header, size, &got, NULL,
+                                   &error))
+    damage = "unreadable";
+  else if (got != size)
+    damage = "truncated";
+  else
+    damage = check_header (header, expected, n_images, g_file_info_get_size (info),
+                           image_size);
+  if (damage == NULL)
+    damage = read_images (G_INPUT_STREAM (stream), header, n_images, wanted, image_size,
+                          loaded, &error);
+
+  if (damage != NULL)
+    {
+      g_warning ("Ignoring the cached cards “%s” (%s%s%s); rendering them again", path,
+                 damage, error != NULL ? ": " : "", error != NULL ? error->message : "");
+      for (guint i = 0; i < n_images; i++)
+        g_clear_pointer (&loaded[i], g_bytes_unref);
+      g_unlink (path);
+      return FALSE;
+    }
+  for (guint i = 0; i < n_images; i++)
+    if (loaded[i] != NULL)
+      {
+        g_clear_pointer (&pixels[i], g_bytes_unref);
+        pixels[i] = loaded[i];
+      }
+  return TRUE;
+}
+
+/**
+ * pat_card_cache_save:
+ * @pixels: (array length=n_images): every image of the deck at this size
+ *
+ * Writes the images for pat_card_cache_load() (the other arguments are
+ * its), atomically, and removes the oldest files past the cache's bounds.
+ * Blocks: see pat_card_cache_save_async().
+ *
+ * Returns: whether they were written
+ */
+gboolean
+pat_card_cache_save (const char *deck_key, int width, int height, int stride,
+                     guint n_images, GBytes *const *pixels, GError **error)
+{
+  g_autofree char *dir = cache_dir ();
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  g_autofree guint8 *contents = NULL;
+  gsize size, image_size, total;
+
+  g_return_val_if_fail (valid_request (deck_key, width, height, stride, n_images), FALSE);
+  g_return_val_if_fail (pixels != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  size = header_size (n_images);
+  image_size = (gsize)stride * (gsize)height;
+  total = size + n_images * image_size;
+  if (total > MAX_TOTAL_BYTES)
+    {
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_NO_SPACE,
+                   "%d×%d cards take more than the cache holds", width, height);
+      return FALSE;
+    }
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   "Cannot create “%s”: %s", dir, g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  contents = g_malloc (total);
+  fill_header (contents, deck_key, width, height, stride, n_images);
+  for (guint i = 0; i < n_images; i++)
+    {
+      guint8 *image = contents + size + i * image_size;
+
+      g_return_val_if_fail (
+          pixels[i] != NULL && g_bytes_get_size (pixels[i]) == image_size, FALSE);
+      memcpy (image, g_bytes_get_data (pixels[i], NULL), image_size);
+      sum_bytes (image, image_size, contents + HEADER_FIXED + i * SUM_LEN);
+    }
+  sum_bytes (contents, size - SUM_LEN, contents + size - SUM_LEN);
+
+  path = pat_card_cache_path (deck_key, width, height);
+  /* Another run may read the file at any time: never half written. */
+  if (!g_file_set_contents_full (path, (const char *)contents, (gssize)total,
+                                 G_FILE_SET_CONTENTS_CONSISTENT, 0600, error))
+    return FALSE;
+  name = g_path_get_basename (path);
+  prune (dir, name);
+  return TRUE;
+}
+
+/**
+ * pat_card_cache_save_async:
+ *
+ * As pat_card_cache_save(), on a worker thread, which takes references
+ * to @pixels. A failure is logged for debugging and otherwise ignored.
+ */
+void
+pat_card_cache_save_async (const char *deck_key, int width, int height, int stride,
+                           guint n_images, GBytes *const *pixels)
+{
+  g_autoptr (GTask) task = NULL;
+  SaveJob *job;
+
+  g_return_if_fail (valid_request (deck_key, width, height, stride, n_images));
+  g_return_if_fail (pixels != NULL);
+
+  job = g_new0 (SaveJob, 1);
+  job->key = g_strdup (deck_key);
+  job->width = width;
+  job->height = height;
+  job->stride = stride;
+  job->n_images = n_images;
+  for (guint i = 0; i < n_images; i++)
+    job->pixels[i] = g_bytes_ref (pixels[i]);
+  task = g_task_new (NULL, NULL, save_done_cb, NULL);
+  g_task_set_name (task, "[patience] keep rendered cards");
+  g_task_set_task_data (task, job, save_job_free);
+  g_task_run_in_thread (task, save_thread);
+}

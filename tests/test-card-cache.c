@@ -1,0 +1,376 @@
+/* test-card-cache.c — rendered cards kept on disk, and files that lie
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "pat-card-cache.h"
+#include "pat-card-theme.h"
+#include "patience-resources.h"
+
+#define DECK_PATH "/io/github/patience/Patience/cards/patience-cards.svg"
+#define N_IMAGES 56
+#define WIDTH 40
+#define HEIGHT 56
+#define STRIDE (WIDTH * 4)
+#define IMAGE_SIZE ((gsize)STRIDE * HEIGHT)
+
+/* Long enough for any render on a slow, busy machine; only a hang trips it. */
+#define TIMEOUT_SECONDS 120
+
+#define IGNORED "*Ignoring the cached cards*"
+
+/* The built-in deck's key, as the theme computes it. */
+static char *
+default_key (void)
+{
+  g_autoptr (GBytes) svg = g_resource_lookup_data (patience_get_resource (), DECK_PATH,
+                                                   G_RESOURCE_LOOKUP_FLAGS_NONE, NULL);
+
+  return pat_card_cache_deck_key (svg, PAT_DECK_FORMAT_PATIENCE);
+}
+
+static char *
+cards_dir (void)
+{
+  return g_build_filename (g_get_user_cache_dir (), "patience", "cards", NULL);
+}
+
+/* Every test starts with no cache at all. */
+static void
+clear_cache (void)
+{
+  g_autofree char *dir_path = cards_dir ();
+  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir_path, name, NULL);
+
+      g_assert_cmpint (g_unlink (path), ==, 0);
+    }
+  g_remove (dir_path);
+}
+
+/* Opaque pixels that no deck draws: each image its own pattern. */
+static void
+make_pixels (GBytes **pixels, guint8 seed)
+{
+  for (guint i = 0; i < N_IMAGES; i++)
+    {
+      guint32 *data = g_malloc (IMAGE_SIZE);
+
+      for (gsize p = 0; p < IMAGE_SIZE / 4; p++)
+        data[p] = 0xff000000u | (guint32)((p * 2654435761u + i * 97u + seed) & 0xffffff);
+      pixels[i] = g_bytes_new_take (data, IMAGE_SIZE);
+    }
+}
+
+static void
+free_pixels (GBytes **pixels)
+{
+  for (guint i = 0; i < N_IMAGES; i++)
+    g_clear_pointer (&pixels[i], g_bytes_unref);
+}
+
+static GBytes *
+download (GdkTexture *texture)
+{
+  guint8 *data;
+
+  g_assert_nonnull (texture);
+  g_assert_cmpint (gdk_texture_get_width (texture), ==, WIDTH);
+  g_assert_cmpint (gdk_texture_get_height (texture), ==, HEIGHT);
+  data = g_malloc (IMAGE_SIZE);
+  gdk_texture_download (texture, data, STRIDE);
+  return g_bytes_new_take (data, IMAGE_SIZE);
+}
+
+static void
+save_pixels (const char *key, GBytes **pixels)
+{
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (
+      pat_card_cache_save (key, WIDTH, HEIGHT, STRIDE, N_IMAGES, pixels, &error));
+  g_assert_no_error (error);
+}
+
+static gboolean
+timed_out_cb (gpointer data)
+{
+  g_error ("Timed out waiting for the card cache");
+  return G_SOURCE_REMOVE;
+}
+
+static void
+test_round_trip (void)
+{
+  g_autofree char *key = default_key ();
+  GBytes *saved[N_IMAGES], *loaded[N_IMAGES] = { NULL };
+
+  clear_cache ();
+  make_pixels (saved, 1);
+  save_pixels (key, saved);
+
+  /* A few, then all: the same bytes. */
+  g_assert_true (pat_card_cache_load (key, WIDTH, HEIGHT, STRIDE, N_IMAGES, 0x5, loaded));
+  g_assert_nonnull (loaded[0]);
+  g_assert_null (loaded[1]);
+  g_assert_nonnull (loaded[2]);
+  g_assert_true (pat_card_cache_load (key, WIDTH, HEIGHT, STRIDE, N_IMAGES,
+                                      (G_GUINT64_CONSTANT (1) << N_IMAGES) - 1, loaded));
+  for (guint i = 0; i < N_IMAGES; i++)
+    g_assert_true (g_bytes_equal (saved[i], loaded[i]));
+
+  /* Another size, another deck: nothing. */
+  free_pixels (loaded);
+  g_assert_false (
+      pat_card_cache_load (key, WIDTH + 1, HEIGHT, STRIDE + 4, N_IMAGES, 0x1, loaded));
+  key[0] = key[0] == '0' ? '1' : '0';
+  g_assert_false (
+      pat_card_cache_load (key, WIDTH, HEIGHT, STRIDE, N_IMAGES, 0x1, loaded));
+  g_assert_null (loaded[0]);
+  free_pixels (saved);
+}
+
+/* The theme reads its first frame's cards from the cache: a file with
+ * pixels no deck draws gives exactly those. */
+static void
+test_theme_loads (void)
+{
+  g_autofree char *key = default_key ();
+  g_autoptr (PatCardTheme) theme = pat_card_theme_new_default ();
+  const PatCard shown[] = { pat_card_new (PAT_ACE, PAT_SUIT_CLUBS) };
+  GBytes *saved[N_IMAGES];
+  g_autoptr (GBytes) ace = NULL;
+
+  clear_cache ();
+  make_pixels (saved, 2);
+  save_pixels (key, saved);
+  pat_card_theme_prerender_cards (theme, WIDTH, HEIGHT, shown, G_N_ELEMENTS (shown));
+  ace = download (pat_card_theme_get_card (theme, shown[0]));
+  g_assert_true (g_bytes_equal (ace, saved[0]));
+  free_pixels (saved);
+}
+
+/* A theme writes what it rendered once the size stays, and reads it back. */
+static void
+test_theme_saves (void)
+{
+  g_autofree char *key = default_key ();
+  g_autofree char *path = pat_card_cache_path (key, WIDTH, HEIGHT);
+  g_autoptr (PatCardTheme) theme = pat_card_theme_new_default ();
+  g_autoptr (PatCardTheme) again = pat_card_theme_new_default ();
+  PatCard king = pat_card_new (PAT_KING, PAT_SUIT_HEARTS);
+  g_autoptr (GBytes) rendered = NULL;
+  g_autoptr (GBytes) loaded = NULL;
+  guint timeout;
+
+  clear_cache ();
+  pat_card_theme_prerender (theme, WIDTH, HEIGHT);
+  rendered = download (pat_card_theme_get_card (theme, king));
+  timeout = g_timeout_add_seconds (TIMEOUT_SECONDS, timed_out_cb, NULL);
+  while (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (timeout);
+
+  pat_card_theme_prerender_cards (again, WIDTH, HEIGHT, &king, 1);
+  loaded = download (pat_card_theme_get_card (again, king));
+  g_assert_true (g_bytes_equal (rendered, loaded));
+}
+
+typedef enum
+{
+  DAMAGE_TRUNCATED,
+  DAMAGE_MAGIC,
+  DAMAGE_HEADER_BYTE,
+  DAMAGE_IMAGE_BYTE,
+  DAMAGE_LONGER,
+  DAMAGE_OTHER_SIZE,
+  DAMAGE_OTHER_KEY,
+  N_DAMAGES
+} Damage;
+
+/* Writes a good file at @path, then damages it. */
+static void
+write_damaged (const char *key, const char *path, Damage damage)
+{
+  GBytes *pixels[N_IMAGES];
+  g_autofree char *contents = NULL;
+  g_autoptr (GError) error = NULL;
+  gsize length;
+
+  make_pixels (pixels, 3);
+  if (damage == DAMAGE_OTHER_SIZE || damage == DAMAGE_OTHER_KEY)
+    {
+      /* A good file of other cards, under this one's name. */
+      g_autofree char *other_key = g_strdup (key);
+      g_autofree char *other = NULL;
+
+      other_key[0] = other_key[0] == 'a' ? 'b' : 'a';
+      if (damage == DAMAGE_OTHER_KEY)
+        {
+          save_pixels (other_key, pixels);
+          other = pat_card_cache_path (other_key, WIDTH, HEIGHT);
+        }
+      else
+        {
+          /* One row less, for the same length of file as a check. */
+          for (guint i = 0; i < N_IMAGES; i++)
+            {
+              g_bytes_unref (pixels[i]);
+              pixels[i] = g_bytes_new_take (g_malloc0 (IMAGE_SIZE - STRIDE),
+                                            IMAGE_SIZE - STRIDE);
+            }
+          g_assert_true (pat_card_cache_save (key, WIDTH, HEIGHT - 1, STRIDE, N_IMAGES,
+                                              pixels, NULL));
+          other = pat_card_cache_path (key, WIDTH, HEIGHT - 1);
+        }
+      g_assert_cmpint (g_rename (other, path), ==, 0);
+      free_pixels (pixels);
+      return;
+    }
+
+  save_pixels (key, pixels);
+  free_pixels (pixels);
+  g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+  g_assert_no_error (error);
+  switch (damage)
+    {
+      case DAMAGE_TRUNCATED:
+        length -= IMAGE_SIZE / 2;
+        break;
+      case DAMAGE_MAGIC:
+        contents[0] = 'X';
+        break;
+      case DAMAGE_HEADER_BYTE:
+        contents[10] ^= 0x40; /* the file's version */
+        break;
+      case DAMAGE_IMAGE_BYTE:
+        contents[length - IMAGE_SIZE * N_IMAGES + 7] ^= 0x01; /* the first image */
+        break;
+      case DAMAGE_LONGER:
+        contents = g_realloc (contents, length + 1);
+        contents[length++] = 0;
+        break;
+      default:
+        g_assert_not_reached ();
+    }
+  g_assert_true (g_file_set_contents (path, contents, (gssize)length, &error));
+}
+
+/* Damaged files are refused, removed and never drawn: the deck renders. */
+static void
+test_damaged (void)
+{
+  g_autofree char *key = default_key ();
+  g_autofree char *path = pat_card_cache_path (key, WIDTH, HEIGHT);
+  PatCard ace = pat_card_new (PAT_ACE, PAT_SUIT_CLUBS);
+
+  for (Damage damage = 0; damage < N_DAMAGES; damage++)
+    {
+      GBytes *loaded[N_IMAGES] = { NULL };
+      GBytes *marked[N_IMAGES];
+      g_autoptr (PatCardTheme) theme = pat_card_theme_new_default ();
+      g_autoptr (GBytes) drawn = NULL;
+
+      clear_cache ();
+      write_damaged (key, path, damage);
+      g_test_expect_message ("pat-card-cache", G_LOG_LEVEL_WARNING, IGNORED);
+      g_assert_false (
+          pat_card_cache_load (key, WIDTH, HEIGHT, STRIDE, N_IMAGES, 0x1, loaded));
+      g_test_assert_expected_messages ();
+      g_assert_null (loaded[0]);
+      g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+      /* The theme, given the damaged file, draws the real card. */
+      write_damaged (key, path, damage);
+      g_test_expect_message ("pat-card-cache", G_LOG_LEVEL_WARNING, IGNORED);
+      pat_card_theme_prerender (theme, WIDTH, HEIGHT);
+      g_test_assert_expected_messages ();
+      drawn = download (pat_card_theme_get_card (theme, ace));
+      make_pixels (marked, 3);
+      g_assert_false (g_bytes_equal (drawn, marked[0]));
+      free_pixels (marked);
+    }
+}
+
+/* A file where the cache's directory should be: nothing is kept and
+ * nothing breaks. */
+static void
+test_unwritable (void)
+{
+  g_autofree char *key = default_key ();
+  g_autofree char *dir = cards_dir ();
+  g_autofree char *parent = g_path_get_dirname (dir);
+  g_autoptr (PatCardTheme) theme = pat_card_theme_new_default ();
+  g_autoptr (GError) error = NULL;
+  GBytes *pixels[N_IMAGES] = { NULL };
+  PatCard ace = pat_card_new (PAT_ACE, PAT_SUIT_CLUBS);
+
+  clear_cache ();
+  g_assert_cmpint (g_mkdir_with_parents (parent, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (dir, "in the way", -1, NULL));
+  make_pixels (pixels, 4);
+  g_assert_false (
+      pat_card_cache_save (key, WIDTH, HEIGHT, STRIDE, N_IMAGES, pixels, &error));
+  g_assert_nonnull (error);
+  free_pixels (pixels);
+  g_assert_false (
+      pat_card_cache_load (key, WIDTH, HEIGHT, STRIDE, N_IMAGES, 0x1, pixels));
+
+  pat_card_theme_prerender_cards (theme, WIDTH, HEIGHT, &ace, 1);
+  g_assert_nonnull (pat_card_theme_get_card (theme, ace));
+  pat_card_theme_render_now (theme);
+  g_assert_true (pat_card_theme_is_ready (theme));
+  g_assert_cmpint (g_unlink (dir), ==, 0);
+}
+
+/* Only the newest few sizes stay. */
+static void
+test_prune (void)
+{
+  g_autofree char *key = default_key ();
+  g_autofree char *dir_path = cards_dir ();
+  g_autofree char *newest = NULL;
+  g_autoptr (GDir) dir = NULL;
+  GBytes *pixels[N_IMAGES];
+  guint files = 0;
+
+  clear_cache ();
+  for (int extra = 0; extra < 8; extra++)
+    {
+      for (guint i = 0; i < N_IMAGES; i++)
+        pixels[i] = g_bytes_new_take (g_malloc0 (STRIDE * (HEIGHT + extra)),
+                                      STRIDE * (HEIGHT + extra));
+      g_assert_true (pat_card_cache_save (key, WIDTH, HEIGHT + extra, STRIDE, N_IMAGES,
+                                          pixels, NULL));
+      free_pixels (pixels);
+    }
+  dir = g_dir_open (dir_path, 0, NULL);
+  while (g_dir_read_name (dir) != NULL)
+    files++;
+  g_assert_cmpuint (files, ==, 4);
+  newest = pat_card_cache_path (key, WIDTH, HEIGHT + 7);
+  g_assert_true (g_file_test (newest, G_FILE_TEST_IS_REGULAR));
+}
+
+int
+main (int argc, char **argv)
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/card-cache/round-trip", test_round_trip);
+  g_test_add_func ("/card-cache/theme-loads", test_theme_loads);
+  g_test_add_func ("/card-cache/theme-saves", test_theme_saves);
+  g_test_add_func ("/card-cache/damaged", test_damaged);
+  g_test_add_func ("/card-cache/unwritable", test_unwritable);
+  g_test_add_func ("/card-cache/prune", test_prune);
+  return g_test_run ();
+}
