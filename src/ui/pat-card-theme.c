@@ -86,6 +86,7 @@ typedef struct
   guint64 wanted; /* the images to render, a bit each; the others stay NULL */
   GBytes *pixels[N_IMAGES];
   gboolean from_disk; /* the images wanted and not given were in the cache */
+  gboolean failed;    /* an image is transparent: it is not kept on disk */
 
   /* Set by the worker when every image is there, so that a caller that
    * needs them now can wait rather than start again. */
@@ -100,7 +101,7 @@ typedef struct
   int width;
   int height;
   gboolean partial;
-  gboolean on_disk; /* in the cache, or on its way there */
+  gboolean on_disk; /* in the cache, on its way there, or not to be kept */
   GBytes *pixels[N_IMAGES];
   GdkTexture *textures[N_IMAGES];
 } ImageSet;
@@ -542,6 +543,7 @@ render_job_run (RenderJob *job, GCancellable *cancellable)
           g_warning ("Could not render “%s” at %d×%d: %s",
                      image_id (job->deck->format, i, buffer), job->width, job->height,
                      error->message);
+          job->failed = TRUE;
           job->pixels[i] = g_bytes_new_take (
               g_malloc0 ((gsize)image_stride (job->width) * (gsize)job->height),
               (gsize)image_stride (job->width) * (gsize)job->height);
@@ -570,7 +572,8 @@ image_set_new_from_job (RenderJob *job)
   set->width = job->width;
   set->height = job->height;
   set->partial = job->wanted != ALL_IMAGES;
-  set->on_disk = job->from_disk;
+  /* A card that failed is tried again at the next start, never kept. */
+  set->on_disk = job->from_disk || job->failed;
   for (guint i = 0; i < N_IMAGES; i++)
     if (job->pixels[i] != NULL)
       {
