@@ -3983,6 +3983,43 @@ test_winnable_start (void)
   close_window (window);
 }
 
+/* Another start of the program asking for a game by name, with no deal:
+ * a winnable deal when the player chose so, after asking over a game
+ * under way. */
+static void
+test_winnable_offer (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  g_autoptr (GArray) line = NULL;
+  AdwMessageDialog *dialog;
+  GtkWidget *start;
+  PatWindow *window;
+  PatRules rules;
+  guint32 deal;
+
+  pat_rules_init_default (&rules, pat_variant_lookup ("klondike"));
+  deal = seed_winnable_cache (&rules, &line);
+  window = open_window (1000, 720, "klondike", 1);
+  pat_winnable_search_set_seconds (window->winnable, 1e-9);
+  pat_settings_set_winnable (settings, rules.variant, TRUE);
+  play_other_move (window, "stock");
+
+  pat_window_offer_game (window, rules.variant, 0);
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==,
+                   "Start a winnable deal of Klondike?");
+  start = find_button (GTK_WIDGET (dialog), "_Start");
+  g_assert_nonnull (start);
+  g_signal_emit_by_name (start, "clicked");
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (pat_game_get_deal_number (window->game), ==, deal);
+  g_assert_true (window->winnable_game);
+  pat_settings_set_winnable (settings, rules.variant, FALSE);
+  close_window (window);
+}
+
 static gboolean
 dealt_winnable (gpointer data)
 {
@@ -4136,6 +4173,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/layout-redeal-control", test_layout_redeal_control);
   g_test_add_func ("/ui/layout-redeal-keyboard", test_layout_redeal_keyboard);
   g_test_add_func ("/ui/winnable-new-game", test_winnable_new_game);
+  g_test_add_func ("/ui/winnable-offer", test_winnable_offer);
   g_test_add_func ("/ui/winnable-looking", test_winnable_looking);
   g_test_add_func ("/ui/winnable-start", test_winnable_start);
 

@@ -390,7 +390,8 @@ choose_deal_action (GtkWidget *widget, const char *name, GVariant *parameter)
  * Deals what another start of the program (`patience --game … --deal …`)
  * asked for. A game under way is not given up without asking, as with a
  * new game from the window, since leaving it counts as a loss. The deal
- * already on the table stays as it is.
+ * already on the table stays as it is. With no number, a game whose new
+ * games are dealt only from deals proven winnable gets one of those.
  */
 void
 pat_window_offer_game (PatWindow *self, const PatVariant *variant, guint32 deal)
@@ -406,14 +407,23 @@ pat_window_offer_game (PatWindow *self, const PatVariant *variant, guint32 deal)
   if (variant == NULL)
     variant = current->variant;
   if (deal == 0)
-    pending.deal = _pat_window_random_deal ();
+    {
+      pending.deal = _pat_window_random_deal ();
+      pending.winnable = _pat_window_winnable_wanted (self, variant);
+    }
   else if (variant == current->variant && deal == pat_game_get_deal_number (self->game))
     return;
   rules_for (self, variant, &pending.rules);
 
-  /* TRANSLATORS: asked before another start of the program replaces the
-     game under way, e.g. "Start King Albert deal 9?" */
-  heading = g_strdup_printf (_ ("Start %s deal %u?"), _ (variant->name), pending.deal);
+  if (pending.winnable)
+    /* TRANSLATORS: asked before another start of the program replaces the
+       game under way with a deal proven winnable, e.g. "Start a winnable
+       deal of King Albert?" */
+    heading = g_strdup_printf (_ ("Start a winnable deal of %s?"), _ (variant->name));
+  else
+    /* TRANSLATORS: asked before another start of the program replaces the
+       game under way, e.g. "Start King Albert deal 9?" */
+    heading = g_strdup_printf (_ ("Start %s deal %u?"), _ (variant->name), pending.deal);
   deal_after_asking (self, &pending, heading, _ ("_Keep Playing"), _ ("_Start"));
 }
 
