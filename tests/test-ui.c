@@ -2393,6 +2393,55 @@ render_widget (GtkWidget *widget)
       &GRAPHENE_RECT_INIT (0, 0, width, height));
 }
 
+typedef struct
+{
+  PatWindow *window;
+  const char *text;
+} ToastWait;
+
+/* Only @text is on screen: a message dismissed before it may still be
+ * sliding away. */
+static gboolean
+only_toast (gpointer data)
+{
+  const ToastWait *wait = data;
+  g_autoptr (GPtrArray) titles = toasts_shown (wait->window);
+
+  return titles->len == 1 && g_strcmp0 (g_ptr_array_index (titles, 0), wait->text) == 0;
+}
+
+static gboolean
+looking_or_hint_shown (gpointer data)
+{
+  PatWindow *window = data;
+
+  return window->hint_slow_shown || hint_shown (window);
+}
+
+/* "Looking for a move…" stays until the hint replaces it: it does not
+ * expire while the search goes on, and the hint's sentence does. */
+static void
+test_hint_looking_stays (void)
+{
+  PatWindow *window = open_window (1024, 720, "intelligence", 2);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  wait_for (looking_or_hint_shown, window);
+  if (window->hint_slow_shown)
+    {
+      g_autoptr (GPtrArray) titles = toasts_shown (window);
+
+      g_assert_cmpuint (titles->len, ==, 1);
+      g_assert_cmpstr (g_ptr_array_index (titles, 0), ==, "Looking for a move…");
+      g_assert_cmpuint (window->message_id, ==, 0);
+    }
+  else
+    g_test_message ("the hint came before the message that it is coming");
+  wait_for (hint_shown, window);
+  g_assert_cmpuint (window->message_id, !=, 0);
+  close_window (window);
+}
+
 /* A hint says which way: an arrow from the cards to move to their target,
  * its head on the target, and a sentence on screen and for screen readers. */
 static void
@@ -2421,6 +2470,7 @@ test_hint_direction (void)
   /* Said in words: on screen, and in the board's description. */
   said = pat_board_describe_move (board, &move);
   g_assert_true (g_str_has_prefix (said, "Move the "));
+  wait_for (only_toast, &(ToastWait){ window, said });
   titles = toasts_shown (window);
   g_assert_cmpuint (titles->len, ==, 1);
   g_assert_cmpstr (g_ptr_array_index (titles, 0), ==, said);
@@ -4139,6 +4189,7 @@ main (int argc, char **argv)
   g_test_add_func ("/ui/shortcuts-window", test_shortcuts_window);
   g_test_add_func ("/ui/hint", test_hint);
   g_test_add_func ("/ui/hint-direction", test_hint_direction);
+  g_test_add_func ("/ui/hint-looking-stays", test_hint_looking_stays);
   g_test_add_func ("/ui/fullscreen", test_fullscreen);
   g_test_add_func ("/ui/stock-count-shown", test_stock_count_shown);
   g_test_add_func ("/ui/resume-odd-members", test_resume_odd_members);

@@ -540,6 +540,8 @@ hint_slow_cb (gpointer data)
   self->hint_slow_id = 0;
   self->hint_slow_shown = TRUE;
   _pat_window_show_toast (self, _ ("Looking for a move…"));
+  /* It stays until the hint replaces it, however long the search takes. */
+  g_clear_handle_id (&self->message_id, g_source_remove);
   return G_SOURCE_REMOVE;
 }
 
