@@ -39,6 +39,7 @@
 #include <unistd.h>
 
 #include "pat-application.h"
+#include "test-util.h"
 #include "pat-i18n.h"
 #include "pat-json.h"
 #include "pat-window.h"
@@ -167,22 +168,6 @@ report_first_frame (const char *start)
     g_timeout_add (50, cache_written_cb, NULL);
   else
     g_idle_add_once ((GSourceOnceFunc)g_application_quit, g_application_get_default ());
-}
-
-/* Removes a cache made for the rounds. */
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      remove_tree (child);
-    }
-  g_remove (path);
 }
 
 /* Drawn like the board's felt. The draw function runs while the frame is
@@ -362,7 +347,8 @@ main (int argc, char **argv)
           runs[g * rounds + r] = time_process (args, cache_homes->pdata[g]);
         }
     }
-  remove_tree (caches);
+  /* The caches made for the rounds. */
+  pt_remove_tree (caches);
 
   printf ("renderer: %s; %s; card cache: %s; medians of %u rounds; the ratios and\n"
           "the memory's difference are to the bare window's of the same rounds\n",

@@ -17,6 +17,7 @@
 
 #include "pat-card-decks.h"
 #include "pat-variant.h"
+#include "test-util.h"
 
 /* 52 faces by suit then rank, and the back. */
 #define N_CARDS 53
@@ -301,24 +302,6 @@ make_decks (void)
   write_string (system_dir1, "carddecks/not-svg-prefix/deck.svg", kde);
   write_index (system_dir1, "not-svg-prefix",
                "[KDE Backdeck]\nName=Not svg-\nSVG=deck.svg\n");
-}
-
-static void
-remove_tree (const char *path)
-{
-  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_assert_cmpint (g_unlink (child), ==, 0);
-    }
-  g_assert_cmpint (g_rmdir (path), ==, 0);
 }
 
 /* The ids the list offers, in its order, joined by spaces. */
@@ -859,7 +842,7 @@ main (int argc, char **argv)
   g_test_add_func ("/card-decks/preview", test_preview);
 
   status = g_test_run ();
-  remove_tree (scratch);
+  g_assert_true (pt_remove_tree (scratch));
   g_free (scratch);
   g_free (user_dir);
   g_free (system_dir1);

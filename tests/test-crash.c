@@ -74,24 +74,6 @@ typedef struct
 } Fixture;
 
 static void
-remove_tree (const char *path)
-{
-  if (g_file_test (path, G_FILE_TEST_IS_DIR))
-    {
-      g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
-      const char *name;
-
-      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          remove_tree (child);
-        }
-    }
-  g_remove (path);
-}
-
-static void
 add_win (PatStats *stats, const char *game, const char *key, const char *value,
          guint32 deal, guint seconds, guint moves)
 {
@@ -133,7 +115,7 @@ fixture_setup (Fixture *fixture, gconstpointer data)
 static void
 fixture_teardown (Fixture *fixture, gconstpointer data)
 {
-  remove_tree (data_home);
+  pt_remove_tree (data_home);
   g_clear_pointer (&data_home, g_free);
   pat_stats_free (fixture->seeded);
 }

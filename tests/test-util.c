@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
 
@@ -261,4 +262,27 @@ pt_option_refused (const char *game, const char *key, const char *value,
     g_error ("option %s=%s refused with “%s”; expected “%s”", key, value, error->message,
              reason);
   g_assert_true (memcmp (before.options, rules.options, sizeof rules.options) == 0);
+}
+
+/* Removes @path and, for a directory (not a link to one), all it holds.
+ * Returns whether everything went. */
+gboolean
+pt_remove_tree (const char *path)
+{
+  gboolean removed = TRUE;
+
+  if (g_file_test (path, G_FILE_TEST_IS_DIR)
+      && !g_file_test (path, G_FILE_TEST_IS_SYMLINK))
+    {
+      g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
+      const char *name;
+
+      while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          removed = pt_remove_tree (child) && removed;
+        }
+    }
+  return g_remove (path) == 0 && removed;
 }

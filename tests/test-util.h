@@ -68,4 +68,6 @@ void pt_option_refused (const char *game, const char *key, const char *value,
 #define pt_assert_status(session, status)                                                \
   g_assert_cmpstr (pat_status_to_string (pat_session_get_status (session)), ==, (status))
 
+gboolean pt_remove_tree (const char *path);
+
 G_END_DECLS
