@@ -7,6 +7,7 @@
 
 #include <string.h>
 
+#include "pat-fair.h"
 #include "pat-game.h"
 #include "pat-verdict.h"
 #include "test-util.h"
@@ -267,6 +268,39 @@ test_verdict_memory (void)
   g_assert_cmpint (memory.known.unwinnable_at, ==, -1);
 }
 
+/* The odds in words: a percentage only where some deals were won and some
+ * lost, never "about 0 %" or "about 100 %" from a few dozen deals. */
+static void
+test_odds_text (void)
+{
+  struct
+  {
+    guint won, lost, unknown;
+    double estimate;
+    const char *text;
+  } cases[] = {
+    { 0, 0, 12, 0.5, "Unknown whether deals that look like this can be won" },
+    { 0, 9, 3, 0.0, "Hardly any deal that looks like this can be won" },
+    { 12, 0, 0, 1.0, "Nearly every deal that looks like this can be won" },
+    { 7, 5, 0, 7.0 / 12, "About 58 % of deals that look like this can be won" },
+    { 199, 1, 0, 0.995, "About 99 % of deals that look like this can be won" },
+    { 1, 299, 0, 1.0 / 300, "About 1 % of deals that look like this can be won" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      PatOdds odds = { .won = cases[i].won,
+                       .lost = cases[i].lost,
+                       .unknown = cases[i].unknown,
+                       .estimate = cases[i].estimate };
+      g_autofree char *text = NULL;
+
+      odds.samples = odds.won + odds.lost + odds.unknown;
+      text = pat_fair_odds_text (&odds);
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -278,6 +312,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game/won-and-lost", test_won_and_lost);
   g_test_add_func ("/game/find-home", test_find_home);
   g_test_add_func ("/game/verdict-memory", test_verdict_memory);
+  g_test_add_func ("/game/odds-text", test_odds_text);
 
   return g_test_run ();
 }

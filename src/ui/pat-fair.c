@@ -93,13 +93,23 @@ pat_fair_limits (const PatRules *rules, double seconds, guint searches_per_sampl
 char *
 pat_fair_odds_text (const PatOdds *odds)
 {
+  int percent;
+
   g_return_val_if_fail (odds != NULL, NULL);
 
   if (odds->won + odds->lost == 0)
     return g_strdup (_ ("Unknown whether deals that look like this can be won"));
+  /* "About 0 %" and "about 100 %" claim more than a few dozen deals can
+   * tell: every one decided lost, or won, says so in words instead. */
+  if (odds->won == 0)
+    return g_strdup (_ ("Hardly any deal that looks like this can be won"));
+  if (odds->lost == 0)
+    return g_strdup (_ ("Nearly every deal that looks like this can be won"));
+  /* Some were won and some lost: never rounded to either end. */
+  percent = CLAMP ((int)lround (100 * odds->estimate), 1, 99);
   /* TRANSLATORS: %d is a whole percentage; %% is the percent sign. */
   return g_strdup_printf (_ ("About %d %% of deals that look like this can be won"),
-                          (int)lround (100 * odds->estimate));
+                          percent);
 }
 
 typedef struct
