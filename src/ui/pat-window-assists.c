@@ -234,6 +234,18 @@ _pat_window_verdict_schedule (PatWindow *self)
   self->verdict_id = g_timeout_add (self->demo ? 1000 : 250, verdict_start_cb, self);
 }
 
+/* A narrow window cuts the verdict short, so that the buttons beside it
+ * keep their labels; the pointer over it then shows it whole. */
+static gboolean
+verdict_query_tooltip_cb (GtkLabel *label, int x, int y, gboolean keyboard,
+                          GtkTooltip *tooltip)
+{
+  if (!pango_layout_is_ellipsized (gtk_label_get_layout (label)))
+    return FALSE;
+  gtk_tooltip_set_text (tooltip, gtk_label_get_text (label));
+  return TRUE;
+}
+
 static void
 verdict_undo_clicked_cb (PatWindow *self)
 {
@@ -573,5 +585,6 @@ _pat_window_class_init_assists (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_bind_template_callback (widget_class, verdict_undo_clicked_cb);
   gtk_widget_class_bind_template_callback (widget_class, verdict_think_clicked_cb);
+  gtk_widget_class_bind_template_callback (widget_class, verdict_query_tooltip_cb);
   gtk_widget_class_bind_template_callback (widget_class, overlay_child_position_cb);
 }
