@@ -119,8 +119,9 @@ pat_application_handle_local_options (GApplication *application, GVariantDict *o
   self->variant = request.variant;
   self->first_deal = request.deal;
   /* A new game's deal is drawn now, so that the cards can be rendered for
-   * its first position while the toolkit starts. */
-  if (request.fresh && request.deal == 0)
+   * its first position while the toolkit starts: with --new, or a game
+   * asked for by name, which is always dealt anew. */
+  if ((request.fresh || request.variant != NULL) && request.deal == 0)
     self->first_deal = (guint32)g_random_int_range (PAT_DEAL_MIN, PAT_DEAL_MAX);
   return -1;
 }
@@ -239,7 +240,7 @@ open_main_window (PatApplication *self, const Request *request)
     theme = g_thread_join (g_steal_pointer (&self->theme_loader));
   /* The deal drawn at start for a new game, whose cards the loader
    * rendered; only the first window has it. */
-  if (deal == 0 && request->fresh)
+  if (deal == 0 && (request->fresh || request->variant != NULL))
     deal = self->first_deal;
   if (deal == 0)
     deal = (guint32)g_random_int_range (PAT_DEAL_MIN, PAT_DEAL_MAX);
