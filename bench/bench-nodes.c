@@ -228,8 +228,8 @@ main (int argc, char **argv)
 
   if (verdicts)
     printf ("# The solver's verdicts at a fixed node budget: GAME[:KEY=VALUE,...] DEAL\n"
-            "# VERDICT. /solver-verdicts/sample (tests/test-solver.c) fails when one\n"
-            "# proven verdict turns into the other. Written by\n"
+            "# VERDICT. /solver-verdicts/sample (tests/test-solver-deals.c) fails when\n"
+            "# one proven verdict turns into the other. Written by\n"
             "# bench-nodes --verdicts --deals %" G_GUINT64_FORMAT "-%" G_GUINT64_FORMAT
             " --nodes %" G_GUINT64_FORMAT ".\n"
             "nodes %" G_GUINT64_FORMAT "\n",

@@ -1,0 +1,777 @@
+/* test-ui-layout.c — the table's layout: every game fits the window at
+ * every size, the cards stay sharp and readable, the redeal control
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <string.h>
+
+#include "pat-settings.h"
+#include "test-ui-util.h"
+
+/* Checks that every card of every pile, and every empty pile, lies inside
+ * the board and above its foot, where the counters are. */
+static void
+assert_fits (PatWindow *window)
+{
+  PatBoard *board = pat_window_get_board (window);
+  const PatRules *rules = pat_game_get_rules (pat_window_get_game (window));
+  const PatState *state = pat_game_get_state (pat_window_get_game (window));
+  /* Cards may end right at the foot: allow for rounding. */
+  graphene_rect_t bounds = GRAPHENE_RECT_INIT (
+      0, 0, gtk_widget_get_width (GTK_WIDGET (board)),
+      gtk_widget_get_height (GTK_WIDGET (board)) - pat_board_get_foot (board) + 0.01f);
+
+  assert_in_foot (window, find_named (GTK_WIDGET (window), "stats"));
+  for (guint p = 0; p < rules->n_piles; p++)
+    for (int i = -1; i < (int)pat_state_len (state, p); i++)
+      {
+        graphene_rect_t rect;
+
+        g_assert_true (pat_board_get_pile_rect (board, p, i, &rect));
+        g_assert_true (graphene_rect_contains_rect (&bounds, &rect));
+        g_assert_cmpfloat (rect.size.width, >, 10);
+      }
+}
+
+/* Every game fits the window at the smallest size and at larger ones. */
+static void
+test_fits_window (void)
+{
+  static const struct
+  {
+    int width, height;
+  } sizes[] = { { 360, 300 }, { 480, 360 }, { 1280, 800 } };
+  guint n;
+  const PatVariant *const *variants = pat_variants_list (&n);
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    for (guint v = 0; v < n; v++)
+      {
+        PatWindow *window
+            = open_window (sizes[s].width, sizes[s].height, variants[v]->id, 7);
+        GtkWidget *board = GTK_WIDGET (pat_window_get_board (window));
+        g_autofree char *name = g_strdup_printf ("%s-%dx%d", variants[v]->id,
+                                                 sizes[s].width, sizes[s].height);
+
+        g_test_message ("%s: board %dx%d", name, gtk_widget_get_width (board),
+                        gtk_widget_get_height (board));
+        maybe_screenshot (window, name);
+        g_assert_cmpint (gtk_widget_get_width (board), <=, sizes[s].width);
+        assert_fits (window);
+        close_window (window);
+      }
+}
+
+static gboolean
+foot_changed (gpointer data)
+{
+  PatWindow *window = data;
+
+  return pat_board_get_foot (pat_window_get_board (window))
+         != GPOINTER_TO_INT (g_object_get_data (G_OBJECT (window), "foot"));
+}
+
+/* Larger text makes the counters taller, and the foot with them. */
+static void
+test_text_size (void)
+{
+  PatWindow *window = open_window (480, 360, "king-albert", 7);
+  GtkSettings *settings = gtk_settings_get_default ();
+  int foot = pat_board_get_foot (pat_window_get_board (window));
+  int dpi;
+
+  g_object_get (settings, "gtk-xft-dpi", &dpi, NULL);
+  g_object_set_data (G_OBJECT (window), "foot", GINT_TO_POINTER (foot));
+  g_object_set (settings, "gtk-xft-dpi", (dpi > 0 ? dpi : 96 * 1024) * 3 / 2, NULL);
+  wait_for (foot_changed, window);
+  g_assert_cmpint (pat_board_get_foot (pat_window_get_board (window)), >, foot);
+  spin (100);
+  assert_fits (window);
+  maybe_screenshot (window, "text-size");
+  gtk_settings_reset_property (settings, "gtk-xft-dpi");
+  close_window (window);
+}
+
+/* The stock's count is never hidden: under the stock where there is room,
+ * over its foot where a deck's tall cards put the next pile in the way. */
+static void
+test_stock_count_shown (void)
+{
+  g_autofree char *tall = install_deck ("tall.svg");
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  const char *const decks[] = { "Patience", "Tall" };
+  guint n_variants, inside = 0;
+  const PatVariant *const *variants = pat_variants_list (&n_variants);
+
+  for (guint d = 0; d < G_N_ELEMENTS (decks); d++)
+    for (guint v = 0; v < n_variants; v++)
+      {
+        PatWindow *window;
+        PatBoard *board;
+        const PatRules *rules;
+
+        g_autofree char *count = NULL;
+        graphene_rect_t label, stock, pile;
+
+        window = open_window (1024, 720, variants[v]->id, 3);
+        board = pat_window_get_board (window);
+        rules = pat_game_get_rules (pat_window_get_game (window));
+        /* A window takes the deck from the setting as it changes. */
+        g_settings_reset (settings, "card-theme");
+        if (d == 1)
+          g_settings_set_string (settings, "card-theme", "aisleriot:tall.svg");
+        wait_for_deck (window, decks[d]);
+        spin (100);
+        if (rules->stock < 0)
+          {
+            close_window (window);
+            continue;
+          }
+        count = g_strdup_printf (
+            "%u", pat_state_len (pat_game_get_state (pat_window_get_game (window)),
+                                 (guint)rules->stock));
+        g_assert_true (pat_board_get_pile_rect (board, (guint)rules->stock, -1, &stock));
+        if (!_pat_board_count_rect (board, count, &label))
+          {
+            /* Over the stock's foot. */
+            g_test_message ("%s: count at %g,%g %gx%g, stock at %g,%g %gx%g",
+                            variants[v]->id, label.origin.x, label.origin.y,
+                            label.size.width, label.size.height, stock.origin.x,
+                            stock.origin.y, stock.size.width, stock.size.height);
+            g_assert_cmpfloat (label.origin.y, >=, stock.origin.y);
+            g_assert_cmpfloat (label.origin.y + label.size.height, <=,
+                               stock.origin.y + stock.size.height);
+            inside++;
+            if (inside == 1)
+              maybe_screenshot (window, "stock-count-inside");
+          }
+        g_assert_cmpfloat (label.origin.y + label.size.height, <=,
+                           gtk_widget_get_height (GTK_WIDGET (board)));
+        for (guint p = 0; p < rules->n_piles; p++)
+          if ((int)p != rules->stock)
+            {
+              g_assert_true (pat_board_get_pile_rect (board, p, -1, &pile));
+              if (graphene_rect_intersection (&label, &pile, NULL))
+                g_error ("%s, deck %s: the stock's count is under %s", variants[v]->id,
+                         decks[d], rules->piles[p].id);
+            }
+        close_window (window);
+      }
+  g_test_message ("counts over the stock's foot: %u", inside);
+  g_settings_reset (settings, "card-theme");
+  g_unlink (tall);
+}
+
+/* Layout: every face-up card in a fan shows its corner index, and every
+ * card lies within the table above its foot. */
+
+/* The foot the window keeps under the table, and the room it leaves. */
+#define LAYOUT_FOOT 36
+#define LAYOUT_RANDOM_DEALS 12
+#define LAYOUT_RANDOM_MOVES 300
+
+typedef void (*CardRectFunc) (gpointer data, guint pile, guint index,
+                              graphene_rect_t *rect);
+
+typedef struct
+{
+  const PatState *state;
+  PatPileBox boxes[PAT_MAX_PILES];
+  float card_w, card_h;
+} PureLayout;
+
+static void
+pure_card_rect (gpointer data, guint pile, guint index, graphene_rect_t *rect)
+{
+  PureLayout *layout = data;
+  graphene_point_t at = pat_layout_card_origin (
+      &layout->boxes[pile], layout->card_w, layout->card_h, layout->state, pile, index);
+
+  graphene_rect_init (rect, at.x, at.y, layout->card_w, layout->card_h);
+}
+
+static void
+board_card_rect (gpointer data, guint pile, guint index, graphene_rect_t *rect)
+{
+  g_assert_true (pat_board_get_pile_rect (data, pile, (int)index, rect));
+}
+
+/* Counts the face-up fanned cards whose index, the corner @index of the
+ * card, some card above them covers; checks that every card lies within
+ * @width × @height. */
+static guint
+count_hidden_indices (const PatRules *rules, const PatState *state,
+                      const PatCardIndex *index, CardRectFunc card_rect, gpointer data,
+                      float width, float height)
+{
+  graphene_rect_t table
+      = GRAPHENE_RECT_INIT (-0.01f, -0.01f, width + 0.02f, height + 0.02f);
+  guint hidden = 0;
+
+  for (guint p = 0; p < rules->n_piles; p++)
+    {
+      const PatLayout *layout = &pat_rules_group (rules, p)->layout;
+      guint len = pat_state_len (state, p);
+      guint first = layout->fan_shown > 0 && len > layout->fan_shown
+                        ? len - layout->fan_shown
+                        : 0;
+
+      for (guint i = 0; i < len; i++)
+        {
+          graphene_rect_t rect, corner;
+
+          card_rect (data, p, i, &rect);
+          g_assert_true (graphene_rect_contains_rect (&table, &rect));
+          if (layout->fan == PAT_FAN_NONE || i < first
+              || pat_card_is_face_down (pat_state_pile (state, p)[i]))
+            continue;
+          /* Half a pixel of leeway for rounding. */
+          graphene_rect_init (&corner, rect.origin.x + 0.5f, rect.origin.y + 0.5f,
+                              index->width * rect.size.width - 1,
+                              index->height * rect.size.height - 1);
+          for (guint j = i + 1; j < len; j++)
+            {
+              graphene_rect_t above;
+
+              card_rect (data, p, j, &above);
+              if (graphene_rect_intersection (&corner, &above, NULL))
+                {
+                  hidden++;
+                  break;
+                }
+            }
+        }
+    }
+  return hidden;
+}
+
+/* The longest fanned pile of a position. */
+static guint
+longest_fan (const PatRules *rules, const PatState *state)
+{
+  guint longest = 0;
+
+  for (guint p = 0; p < rules->n_piles; p++)
+    if (pat_rules_group (rules, p)->layout.fan != PAT_FAN_NONE)
+      longest = MAX (longest, pat_state_len (state, p));
+  return longest;
+}
+
+/* Positions with piles as long as play makes them: the deal, then random
+ * moves that favour the longest fanned pile, keeping each position that
+ * makes a pile longer than any before. */
+static void
+long_pile_positions (const PatRules *rules, guint32 deal, GRand *rand, GArray *positions)
+{
+  PatState state;
+  guint record;
+
+  pat_state_deal (&state, rules, deal);
+  g_array_append_val (positions, state);
+  record = longest_fan (rules, &state);
+  for (guint m = 0; m < LAYOUT_RANDOM_MOVES; m++)
+    {
+      PatMove moves[PAT_MAX_MOVES];
+      guint n = pat_moves_list (rules, &state, moves, G_N_ELEMENTS (moves));
+      guint chosen, target = 0, longest = 0;
+      gboolean found = FALSE;
+
+      if (n == 0)
+        break;
+      for (guint p = 0; p < rules->n_piles; p++)
+        if (pat_rules_group (rules, p)->layout.fan != PAT_FAN_NONE
+            && pat_state_len (&state, p) >= longest)
+          {
+            longest = pat_state_len (&state, p);
+            target = p;
+          }
+      chosen = (guint)g_rand_int_range (rand, 0, (gint32)n);
+      for (guint k = 0; k < n && !found && g_rand_int_range (rand, 0, 4) > 0; k++)
+        if (moves[k].kind == PAT_MOVE_CARD && moves[k].to == target)
+          {
+            chosen = k;
+            found = TRUE;
+          }
+      pat_move_apply (rules, &state, &moves[chosen]);
+      if (longest_fan (rules, &state) > record)
+        {
+          record = longest_fan (rules, &state);
+          g_array_append_val (positions, state);
+        }
+    }
+  g_array_append_val (positions, state);
+}
+
+/* Every game, and the options that change its table. */
+static GPtrArray *
+layout_games (void)
+{
+  static const char *const with_options[][3] = {
+    { "klondike", "draw", "3" },
+    { "intelligence", "piles", "19" },
+    { "indian", "face-down", "2" },
+  };
+  GPtrArray *games = g_ptr_array_new_with_free_func (g_free);
+  guint n;
+  const PatVariant *const *variants = pat_variants_list (&n);
+
+  for (guint v = 0; v < n; v++)
+    {
+      PatRules *rules = g_new0 (PatRules, 1);
+
+      pat_rules_init_default (rules, variants[v]);
+      g_ptr_array_add (games, rules);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (with_options); i++)
+    {
+      PatRules *rules = g_new0 (PatRules, 1);
+
+      pat_rules_init_default (rules, pat_variant_lookup (with_options[i][0]));
+      g_assert_true (
+          pat_rules_set_option (rules, with_options[i][1], with_options[i][2], NULL));
+      pat_rules_resolve (rules);
+      g_ptr_array_add (games, rules);
+    }
+  return games;
+}
+
+/* The built-in deck's index as measured, and AisleRiot's Bonded as the
+ * theme measures it (not installed here): a smaller index on taller cards. */
+static void
+layout_decks (PatCardIndex indices[2], double aspects[2])
+{
+  g_autoptr (PatCardTheme) theme = pat_card_theme_new_default ();
+
+  pat_card_theme_get_index (theme, &indices[0].width, &indices[0].height);
+  aspects[0] = pat_card_theme_get_aspect (theme);
+  indices[1] = (PatCardIndex){ 0.206f, 0.241f };
+  aspects[1] = 1.557;
+}
+
+static guint
+pure_hidden (const PatRules *rules, const PatState *state, const PatCardIndex *index,
+             double aspect, int width, int height, float *card_w)
+{
+  PureLayout layout = { .state = state };
+
+  pat_layout_compute_position (rules, state, aspect, index, width, height, LAYOUT_FOOT,
+                               &layout.card_w, &layout.card_h, layout.boxes);
+  g_assert_cmpfloat (layout.card_w, >, 0);
+  if (card_w != NULL)
+    *card_w = layout.card_w;
+  return count_hidden_indices (rules, state, index, pure_card_rect, &layout, width,
+                               height - LAYOUT_FOOT);
+}
+
+/* Every game at two common sizes, with each deck, from the deal to the
+ * longest piles random play makes: no index is ever covered. At the
+ * smallest window the whole table still fits. */
+static void
+test_layout_readable (void)
+{
+  static const int sizes[][2] = { { 1024, 720 }, { 1920, 1080 } };
+  g_autoptr (GPtrArray) games = layout_games ();
+  g_autoptr (GRand) rand = g_rand_new_with_seed (32);
+  PatCardIndex indices[2];
+  double aspects[2];
+
+  layout_decks (indices, aspects);
+  g_assert_cmpfloat (indices[0].height, >, 0.2f);
+  g_assert_cmpfloat (indices[0].height, <, 0.35f);
+  for (guint g = 0; g < games->len; g++)
+    {
+      const PatRules *rules = g_ptr_array_index (games, g);
+      g_autoptr (GArray) positions = g_array_new (FALSE, FALSE, sizeof (PatState));
+      guint longest = 0;
+
+      for (guint32 deal = 1; deal <= LAYOUT_RANDOM_DEALS; deal++)
+        long_pile_positions (rules, deal, rand, positions);
+      for (guint i = 0; i < positions->len; i++)
+        {
+          const PatState *state = &g_array_index (positions, PatState, i);
+
+          longest = MAX (longest, longest_fan (rules, state));
+          for (guint d = 0; d < G_N_ELEMENTS (indices); d++)
+            {
+              for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+                g_assert_cmpuint (pure_hidden (rules, state, &indices[d], aspects[d],
+                                               sizes[s][0], sizes[s][1], NULL),
+                                  ==, 0);
+              /* Fits, however little shows. */
+              pure_hidden (rules, state, &indices[d], aspects[d], 360, 300, NULL);
+            }
+        }
+      g_test_message ("%s: %u positions, longest fan %u cards", rules->variant->id,
+                      positions->len, longest);
+    }
+}
+
+/* Laggard Lady deal 116 at 1024 × 720: long piles on the left, their
+ * buried cards readable, as laid out alone and in the window. */
+static void
+test_layout_laggard_lady (void)
+{
+  PatRules rules;
+  PatState state;
+  PatCardIndex indices[2];
+  double aspects[2];
+  float card_w;
+  PatWindow *window;
+  PatBoard *board;
+  graphene_rect_t rect;
+
+  layout_decks (indices, aspects);
+  pat_rules_init_default (&rules, pat_variant_lookup ("laggard-lady"));
+  pat_state_deal (&state, &rules, 116);
+  g_assert_cmpuint (longest_fan (&rules, &state), >=, 15);
+  g_assert_cmpuint (
+      pure_hidden (&rules, &state, &indices[0], aspects[0], 1024, 720, &card_w), ==, 0);
+  /* Free width is used before the cards shrink far. */
+  g_assert_cmpfloat (card_w, >=, 60);
+
+  window = open_window (1024, 720, "laggard-lady", 116);
+  board = pat_window_get_board (window);
+  g_assert_true (pat_board_get_pile_rect (board, 0, -1, &rect));
+  g_test_message ("laggard-lady 116 at 1024x720: cards %.1f px wide alone, %.1f px in "
+                  "the window",
+                  card_w, rect.size.width);
+  maybe_screenshot (window, "layout-laggard-lady-116");
+  g_assert_cmpuint (count_hidden_indices (&rules, &state, &indices[0], board_card_rect,
+                                          board,
+                                          gtk_widget_get_width (GTK_WIDGET (board)),
+                                          gtk_widget_get_height (GTK_WIDGET (board))
+                                              - pat_board_get_foot (board)),
+                    ==, 0);
+  close_window (window);
+}
+
+/* A standalone board showing @state, @width × @height. */
+static GtkWidget *
+board_window (const PatRules *rules, const PatState *state, int width, int height)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *board = pat_board_new ();
+  g_autoptr (PatGame) game
+      = pat_game_new_for_session (pat_session_new_from_state (rules, state));
+  g_autoptr (PatCardTheme) theme = pat_card_theme_new_default ();
+
+  pat_board_set_theme (PAT_BOARD (board), theme);
+  pat_board_set_game (PAT_BOARD (board), game);
+  pat_board_set_foot (PAT_BOARD (board), LAYOUT_FOOT);
+  gtk_window_set_child (GTK_WINDOW (window), board);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  return window;
+}
+
+static gboolean
+standalone_allocated (gpointer data)
+{
+  GtkWidget *board = gtk_window_get_child (data);
+  graphene_rect_t rect;
+
+  return gtk_widget_get_width (board) > 0
+         && pat_board_get_pile_rect (PAT_BOARD (board), 0, -1, &rect)
+         && rect.size.width > 0;
+}
+
+/* The real board, every game at 1024 × 720, with the longest piles random
+ * play made from deal 1, then the same position after a move. */
+static void
+test_layout_window (void)
+{
+  g_autoptr (GPtrArray) games = layout_games ();
+  g_autoptr (GRand) rand = g_rand_new_with_seed (11);
+  g_autoptr (PatCardTheme) theme = pat_card_theme_new_default ();
+  PatCardIndex index;
+
+  pat_card_theme_get_index (theme, &index.width, &index.height);
+  for (guint g = 0; g < games->len; g++)
+    {
+      const PatRules *rules = g_ptr_array_index (games, g);
+      g_autoptr (GArray) positions = g_array_new (FALSE, FALSE, sizeof (PatState));
+      const PatState *longest;
+      GtkWidget *window;
+      GtkWidget *board;
+      PatGame *game;
+      PatMove moves[PAT_MAX_MOVES];
+      g_autofree char *name = g_strdup_printf ("layout-%s-%u", rules->variant->id, g);
+
+      long_pile_positions (rules, 1, rand, positions);
+      longest = &g_array_index (positions, PatState, positions->len - 2);
+      window = board_window (rules, longest, 1024, 720);
+      wait_for (standalone_allocated, window);
+      board = gtk_window_get_child (GTK_WINDOW (window));
+      game = pat_board_get_game (PAT_BOARD (board));
+      maybe_screenshot (window, name);
+      g_assert_cmpuint (
+          count_hidden_indices (rules, pat_game_get_state (game), &index, board_card_rect,
+                                board, gtk_widget_get_width (board),
+                                gtk_widget_get_height (board) - LAYOUT_FOOT),
+          ==, 0);
+      /* A move lays the table out again at once. */
+      if (pat_moves_list (rules, pat_game_get_state (game), moves, G_N_ELEMENTS (moves))
+          > 0)
+        g_assert_true (pat_game_try_move (game, &moves[0], NULL));
+      g_assert_cmpuint (
+          count_hidden_indices (rules, pat_game_get_state (game), &index, board_card_rect,
+                                board, gtk_widget_get_width (board),
+                                gtk_widget_get_height (board) - LAYOUT_FOOT),
+          ==, 0);
+      gtk_window_destroy (GTK_WINDOW (window));
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+    }
+}
+
+static gboolean
+board_narrower (gpointer data)
+{
+  PatBoard *board = pat_window_get_board (data);
+
+  return gtk_widget_get_width (GTK_WIDGET (board)) < 800;
+}
+
+/* The width of the cards the board asks for, in device pixels. */
+static int
+wanted_card_width (PatBoard *board)
+{
+  graphene_rect_t rect;
+
+  g_assert_true (pat_board_get_pile_rect (board, 0, -1, &rect));
+  return (int)ceilf (rect.size.width * gtk_widget_get_scale_factor (GTK_WIDGET (board)));
+}
+
+/* The cards drawn are of the size the board asks for. */
+static gboolean
+cards_sharp (gpointer data)
+{
+  PatBoard *board = pat_window_get_board (data);
+  GdkTexture *slot
+      = pat_card_theme_get_slot (pat_board_get_theme (board), PAT_SLOT_PLAIN);
+
+  return slot != NULL && gdk_texture_get_width (slot) == wanted_card_width (board);
+}
+
+/* While the window is resized the cards are drawn scaled from the size
+ * before, rendered by no one on the main thread; once the size settles,
+ * sharp ones of the new size, from the worker, replace them. */
+static void
+test_resize_sharp (void)
+{
+  PatWindow *window = open_window (1024, 720, "klondike", 1);
+  PatBoard *board = pat_window_get_board (window);
+  PatCardTheme *theme = pat_board_get_theme (board);
+  GdkTexture *before;
+
+  wait_for (cards_sharp, window);
+  before = pat_card_theme_get_slot (theme, PAT_SLOT_PLAIN);
+  g_assert_cmpint (gdk_texture_get_width (before), ==, wanted_card_width (board));
+  maybe_screenshot (window, "resize-before");
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 700, 500);
+  wait_for (board_narrower, window);
+  g_assert_true (pat_card_theme_get_slot (theme, PAT_SLOT_PLAIN) == before);
+  g_assert_cmpint (gdk_texture_get_width (before), >, wanted_card_width (board));
+  maybe_screenshot (window, "resize-scaled");
+
+  wait_for (cards_sharp, window);
+  g_assert_true (pat_card_theme_is_ready (theme));
+  maybe_screenshot (window, "resize-after");
+  close_window (window);
+}
+
+/* King Albert at 1400 × 900 uses the width: larger cards than the 109
+ * pixels the stacked layout gave, little felt left and right, and every
+ * index shows. */
+static void
+test_layout_king_albert (void)
+{
+  PatWindow *window = open_window (1400, 900, "king-albert", 1);
+  PatBoard *board = pat_window_get_board (window);
+  const PatRules *rules = pat_game_get_rules (pat_window_get_game (window));
+  const PatState *state = pat_game_get_state (pat_window_get_game (window));
+  int width = gtk_widget_get_width (GTK_WIDGET (board));
+  float left = G_MAXFLOAT, right = 0;
+  PatCardIndex index;
+  graphene_rect_t rect;
+
+  pat_card_theme_get_index (pat_board_get_theme (board), &index.width, &index.height);
+  for (guint p = 0; p < rules->n_piles; p++)
+    {
+      g_assert_true (pat_board_get_pile_rect (board, p, -1, &rect));
+      left = MIN (left, rect.origin.x);
+      right = MAX (right, rect.origin.x + rect.size.width);
+    }
+  g_test_message ("king-albert at 1400x900: board %d wide, cards %.1f px, felt %.0f "
+                  "and %.0f px",
+                  width, rect.size.width, left, width - right);
+  maybe_screenshot (window, "layout-king-albert-1400x900");
+  g_assert_cmpfloat (rect.size.width, >=, 110);
+  g_assert_cmpfloat (left, <=, 60);
+  g_assert_cmpfloat (width - right, <=, 60);
+  g_assert_cmpuint (count_hidden_indices (rules, state, &index, board_card_rect, board,
+                                          width,
+                                          gtk_widget_get_height (GTK_WIDGET (board))
+                                              - pat_board_get_foot (board)),
+                    ==, 0);
+  close_window (window);
+}
+
+/* Redeal on the table: in the games that may redeal at any time, a control
+ * with the redeals left that a click or the keyboard plays. */
+
+/* The position the redeal move makes from the board's. */
+static PatState
+after_redeal (PatBoard *board)
+{
+  PatGame *game = pat_board_get_game (board);
+  PatState state = *pat_game_get_state (game);
+  PatMove redeal = { .kind = PAT_MOVE_REDEAL };
+
+  g_assert_true (pat_move_check (pat_game_get_rules (game), &state, &redeal, NULL));
+  pat_move_apply (pat_game_get_rules (game), &state, &redeal);
+  return state;
+}
+
+static void
+press_redeal (PatBoard *board)
+{
+  graphene_rect_t rect;
+  graphene_point_t centre;
+
+  g_assert_true (pat_board_get_redeal_rect (board, &rect));
+  graphene_rect_get_center (&rect, &centre);
+  pat_board_press (board, centre.x, centre.y, 1);
+}
+
+/* Clicks redeal as the redeal move does, counting down; once none is left
+ * the control says so and a click is refused with the reason. */
+static void
+check_redeal_clicks (PatWindow *window, const char *name)
+{
+  PatBoard *board = pat_window_get_board (window);
+  PatGame *game = pat_board_get_game (board);
+  g_autofree char *message = NULL;
+  guint left = pat_game_get_state (game)->redeals_left;
+  g_autofree char *shot = NULL;
+  PatState before;
+  gulong handler = g_signal_connect (board, "message", G_CALLBACK (message_cb), &message);
+
+  g_assert_cmpuint (left, ==, 2);
+  g_assert_true (has_child_labelled (GTK_WIDGET (board), "Redeal, 2 left"));
+  shot = g_strdup_printf ("redeal-%s-2", name);
+  maybe_screenshot (window, shot);
+  for (; left > 0; left--)
+    {
+      PatState expected = after_redeal (board);
+      g_autofree char *label = left - 1 > 0
+                                   ? g_strdup_printf ("Redeal, %u left", left - 1)
+                                   : g_strdup ("Redeal, none left");
+
+      press_redeal (board);
+      g_assert_true (pat_state_equal (pat_game_get_state (game), &expected));
+      g_assert_cmpuint (pat_game_get_state (game)->redeals_left, ==, left - 1);
+      g_assert_true (has_child_labelled (GTK_WIDGET (board), label));
+      g_assert_null (message);
+    }
+  g_clear_pointer (&shot, g_free);
+  shot = g_strdup_printf ("redeal-%s-spent", name);
+  pat_board_skip_animations (board);
+  maybe_screenshot (window, shot);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (board)); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (child))
+        == GTK_ACCESSIBLE_ROLE_BUTTON)
+      gtk_test_accessible_assert_state (child, GTK_ACCESSIBLE_STATE_DISABLED, TRUE);
+
+  before = *pat_game_get_state (game);
+  press_redeal (board);
+  g_assert_true (pat_state_equal (pat_game_get_state (game), &before));
+  /* The engine's reason, however the window words its start. */
+  g_assert_nonnull (message);
+  g_assert_nonnull (strstr (message, "o redeal is left"));
+  g_signal_handler_disconnect (board, handler);
+}
+
+/* La Belle Lucie and Trefoil: the control at the table's top left, clear
+ * of the piles; Intelligence: on the stock, whose click only redeals. */
+static void
+test_layout_redeal_control (void)
+{
+  static const char *const games[] = { "la-belle-lucie", "trefoil", "intelligence" };
+
+  for (guint g = 0; g < G_N_ELEMENTS (games); g++)
+    {
+      PatWindow *window = open_window (1024, 720, games[g], 3);
+      PatBoard *board = pat_window_get_board (window);
+      const PatRules *rules = pat_game_get_rules (pat_board_get_game (board));
+      graphene_rect_t rect, pile;
+
+      g_assert_true (pat_board_get_redeal_rect (board, &rect));
+      for (guint p = 0; p < rules->n_piles; p++)
+        {
+          g_assert_true (pat_board_get_pile_rect (board, p, -1, &pile));
+          if ((int)p == rules->stock)
+            g_assert_true (graphene_rect_equal (&rect, &pile));
+          else
+            g_assert_false (graphene_rect_intersection (&rect, &pile, NULL));
+        }
+      check_redeal_clicks (window, games[g]);
+      close_window (window);
+    }
+
+  /* Games that redeal otherwise, or not at all, show none. */
+  {
+    PatWindow *window = open_window (1024, 720, "house-in-the-wood", 1);
+    graphene_rect_t rect;
+
+    g_assert_false (pat_board_get_redeal_rect (pat_window_get_board (window), &rect));
+    close_window (window);
+  }
+}
+
+/* The keyboard reaches the control: Tab goes past the last pile to it,
+ * Space redeals. */
+static void
+test_layout_redeal_keyboard (void)
+{
+  PatWindow *window = open_window (1024, 720, "trefoil", 5);
+  PatBoard *board = pat_window_get_board (window);
+  PatGame *game = pat_board_get_game (board);
+  guint n_piles = pat_game_get_rules (game)->n_piles;
+  PatState expected;
+
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  g_assert_true (pat_board_key (board, GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK));
+  g_assert_cmpuint (pat_board_get_cursor (board), ==, n_piles);
+  g_assert_true (pat_board_key (board, GDK_KEY_Tab, 0));
+  g_assert_cmpuint (pat_board_get_cursor (board), ==, 0);
+  g_assert_true (pat_board_key (board, GDK_KEY_ISO_Left_Tab, GDK_SHIFT_MASK));
+  maybe_screenshot (window, "redeal-keyboard");
+  expected = after_redeal (board);
+  g_assert_true (pat_board_key (board, GDK_KEY_space, 0));
+  g_assert_true (pat_state_equal (pat_game_get_state (game), &expected));
+  g_assert_true (has_child_labelled (GTK_WIDGET (board), "Redeal, 1 left"));
+  close_window (window);
+}
+
+void
+test_ui_layout_register (void)
+{
+  g_test_add_func ("/ui/fits-window", test_fits_window);
+  g_test_add_func ("/ui/resize-sharp", test_resize_sharp);
+  g_test_add_func ("/ui/text-size", test_text_size);
+  g_test_add_func ("/ui/stock-count-shown", test_stock_count_shown);
+  g_test_add_func ("/ui/layout-readable", test_layout_readable);
+  g_test_add_func ("/ui/layout-laggard-lady", test_layout_laggard_lady);
+  g_test_add_func ("/ui/layout-window", test_layout_window);
+  g_test_add_func ("/ui/layout-king-albert", test_layout_king_albert);
+  g_test_add_func ("/ui/layout-redeal-control", test_layout_redeal_control);
+  g_test_add_func ("/ui/layout-redeal-keyboard", test_layout_redeal_keyboard);
+}

@@ -1,0 +1,416 @@
+/* test-ui-util.c — what the tests of the window share: opening and closing
+ * it, waiting for it, finding its widgets, playing on its board
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+
+#include "pat-stats.h"
+#include "pat-store.h"
+#include "test-ui-util.h"
+
+void
+wait_for_within (gboolean (*done) (gpointer), gpointer data, gint64 seconds)
+{
+  gint64 deadline = g_get_monotonic_time () + seconds * G_USEC_PER_SEC;
+
+  while (!done (data))
+    {
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_main_context_iteration (NULL, FALSE);
+    }
+}
+
+void
+wait_for (gboolean (*done) (gpointer), gpointer data)
+{
+  wait_for_within (done, data, 10);
+}
+
+gboolean
+board_allocated (gpointer data)
+{
+  PatBoard *board = pat_window_get_board (data);
+  graphene_rect_t rect;
+
+  return gtk_widget_get_width (GTK_WIDGET (board)) > 0
+         && pat_board_get_pile_rect (board, 0, -1, &rect) && rect.size.width > 0;
+}
+
+PatWindow *
+open_window (int width, int height, const char *game, guint32 deal)
+{
+  PatWindow *window = pat_window_new (NULL);
+  PatRules rules;
+
+  pat_rules_init_default (&rules, pat_variant_lookup (game));
+  pat_window_new_game (window, &rules, deal);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for (board_allocated, window);
+  return window;
+}
+
+void
+close_window (PatWindow *window)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+void
+spin (guint ms)
+{
+  gint64 until = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < until)
+    g_main_context_iteration (NULL, FALSE);
+}
+
+void
+maybe_screenshot (gpointer window, const char *name)
+{
+  const char *dir = g_getenv ("PATIENCE_SCREENSHOT_DIR");
+  GtkWidget *widget = GTK_WIDGET (window);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  g_autoptr (GdkPaintable) paintable = NULL;
+  g_autoptr (GskRenderNode) node = NULL;
+  g_autoptr (GdkTexture) texture = NULL;
+  g_autofree char *path = NULL;
+
+  if (dir == NULL)
+    return;
+  /* Some widgets follow a change a few frames later: a view switcher
+   * lights up the page just shown only then. */
+  spin (300);
+  paintable = gtk_widget_paintable_new (widget);
+  /* A widget not drawn yet gives no node: let a frame pass. */
+  for (guint frame = 0; node == NULL && frame < 100; frame++)
+    {
+      g_autoptr (GtkSnapshot) attempt = gtk_snapshot_new ();
+
+      gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (attempt), width, height);
+      node = gtk_snapshot_to_node (attempt);
+      if (node == NULL)
+        spin (10);
+    }
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)),
+                                         node, &GRAPHENE_RECT_INIT (0, 0, width, height));
+  path = g_strdup_printf ("%s/%s.png", dir, name);
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+}
+
+graphene_point_t
+centre_of (PatBoard *board, const char *pile)
+{
+  const PatRules *rules = pat_game_get_rules (pat_board_get_game (board));
+  graphene_rect_t rect;
+  graphene_point_t centre;
+
+  g_assert_true (pat_board_get_pile_rect (board, (guint)pat_rules_find_pile (rules, pile),
+                                          -1, &rect));
+  graphene_rect_get_center (&rect, &centre);
+  return centre;
+}
+
+void
+drag (PatBoard *board, const char *from, const char *to)
+{
+  graphene_point_t a = centre_of (board, from), b = centre_of (board, to);
+
+  pat_board_drag (board, a.x, a.y, b.x, b.y);
+}
+
+void
+press (PatBoard *board, const char *pile, int n_press)
+{
+  graphene_point_t a = centre_of (board, pile);
+
+  pat_board_press (board, a.x, a.y, n_press);
+}
+
+void
+message_cb (PatBoard *board, const char *text, char **last)
+{
+  g_free (*last);
+  *last = g_strdup (text);
+}
+
+void
+assert_in_foot (PatWindow *window, GtkWidget *widget)
+{
+  GtkWidget *board = GTK_WIDGET (pat_window_get_board (window));
+  int foot = pat_board_get_foot (PAT_BOARD (board));
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_get_visible (widget));
+  g_assert_true (gtk_widget_compute_bounds (widget, board, &bounds));
+  g_assert_cmpint (foot, >, 0);
+  g_assert_cmpfloat (bounds.origin.y, >=, gtk_widget_get_height (board) - foot);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=,
+                     gtk_widget_get_height (board));
+}
+
+GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr (GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
+        return window;
+    }
+  return NULL;
+}
+
+typedef struct
+{
+  PatBoard *board;
+  const char *name;
+  PatCardTheme *before;
+} Deck;
+
+static gboolean
+deck_shown (gpointer data)
+{
+  Deck *deck = data;
+
+  return g_strcmp0 (pat_card_theme_get_name (pat_board_get_theme (deck->board)),
+                    deck->name)
+         == 0;
+}
+
+void
+wait_for_deck (PatWindow *window, const char *name)
+{
+  Deck deck = { pat_window_get_board (window), name, NULL };
+
+  wait_for (deck_shown, &deck);
+}
+
+static gboolean
+deck_replaced (gpointer data)
+{
+  Deck *deck = data;
+
+  return pat_board_get_theme (deck->board) != deck->before;
+}
+
+void
+choose_broken_deck (PatWindow *window, GSettings *settings)
+{
+  PatBoard *board = pat_window_get_board (window);
+  g_autoptr (PatCardTheme) before = g_object_ref (pat_board_get_theme (board));
+  Deck deck = { board, NULL, before };
+
+  g_test_expect_message ("pat-window", G_LOG_LEVEL_WARNING,
+                         "The card deck cannot be used (*); using the built-in deck");
+  g_settings_set_string (settings, "card-theme", "kde:svg-missing");
+  wait_for (deck_replaced, &deck);
+  g_test_assert_expected_messages ();
+  g_assert_cmpstr (pat_card_theme_get_name (pat_board_get_theme (board)), ==, "Patience");
+}
+
+char *
+install_deck (const char *file)
+{
+  static const char *const suits[] = { "club", "diamond", "heart", "spade" };
+  static const char *const ranks[]
+      = { "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king" };
+  g_autofree char *dir
+      = g_build_filename (g_get_user_data_dir (), "aisleriot", "cards", NULL);
+  g_autoptr (GString) svg = g_string_new (NULL);
+  char *path = g_build_filename (dir, file, NULL);
+
+  g_string_append (svg, "<svg xmlns='http://www.w3.org/2000/svg' width='1040' "
+                        "height='600'>\n");
+  for (guint suit = 0; suit < G_N_ELEMENTS (suits); suit++)
+    for (guint rank = 0; rank < G_N_ELEMENTS (ranks); rank++)
+      g_string_append_printf (svg,
+                              "<rect id='%s_%s' x='%u' y='%u' width='80' height='120' "
+                              "fill='#c0c0f0' stroke='#202040'/>\n",
+                              suits[suit], ranks[rank], rank * 80, suit * 120);
+  g_string_append (svg, "<rect id='back' x='160' y='480' width='80' height='120' "
+                        "fill='#206020'/>\n</svg>\n");
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (path, svg->str, (gssize)svg->len, NULL));
+  return path;
+}
+
+void
+finalized_cb (gpointer data, GObject *where_the_object_was)
+{
+  *(gboolean *)data = TRUE;
+}
+
+GtkWidget *
+find_named (GtkWidget *widget, const char *name)
+{
+  if (g_strcmp0 (gtk_widget_get_name (widget), name) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_named (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+gboolean
+has_label (GtkWidget *widget, const char *prefix)
+{
+  if (GTK_IS_LABEL (widget)
+      && g_str_has_prefix (gtk_label_get_text (GTK_LABEL (widget)), prefix))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_label (child, prefix))
+      return TRUE;
+  return FALSE;
+}
+
+gboolean
+label_shown (gpointer data)
+{
+  Label *label = data;
+
+  return has_label (GTK_WIDGET (label->window), label->prefix);
+}
+
+gboolean
+label_gone (gpointer data)
+{
+  return !label_shown (data);
+}
+
+guint
+played (const char *key)
+{
+  g_autofree char *json = pat_store_read (PAT_STORE_STATS, PAT_STATS_MAX_BYTES, NULL);
+  g_autoptr (PatStats) stats = json ? pat_stats_load (json, -1, NULL) : NULL;
+  const PatRecord *record = stats ? pat_stats_lookup (stats, key) : NULL;
+
+  return record ? record->played : 0;
+}
+
+void
+answer (const char *response)
+{
+  GtkWindow *dialog = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+
+  g_assert_nonnull (dialog);
+  adw_message_dialog_response (ADW_MESSAGE_DIALOG (dialog), response);
+  gtk_window_destroy (dialog);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+GtkWidget *
+find_type (GtkWidget *widget, GType type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+gboolean
+has_child_labelled (GtkWidget *widget, const char *label)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      g_autofree char *error = gtk_test_accessible_check_property (
+          GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+
+      if (error == NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+void
+play_other_move (PatWindow *window, const char *pile)
+{
+  PatGame *game = pat_window_get_game (window);
+  const PatRules *rules = pat_game_get_rules (game);
+  int avoid = pat_rules_find_pile (rules, pile);
+  PatMove moves[256];
+  guint n
+      = pat_moves_list (rules, pat_game_get_state (game), moves, G_N_ELEMENTS (moves));
+
+  for (guint i = 0; i < n; i++)
+    if (moves[i].kind == PAT_MOVE_CARD && moves[i].from != avoid && moves[i].to != avoid
+        && rules->piles[moves[i].to].kind != PAT_PILE_FOUNDATION)
+      {
+        g_assert_true (pat_game_try_move (game, &moves[i], NULL));
+        return;
+      }
+  g_assert_not_reached ();
+}
+
+GPtrArray *
+toasts_shown (PatWindow *window)
+{
+  GtkWidget *overlay = find_type (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
+  GtkWidget *content = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay));
+  GPtrArray *titles = g_ptr_array_new_with_free_func (g_free);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *label = find_type (child, GTK_TYPE_LABEL);
+
+      if (child != content && label != NULL)
+        g_ptr_array_add (titles, g_strdup (gtk_label_get_text (GTK_LABEL (label))));
+    }
+  return titles;
+}
+
+GtkWidget *
+find_button (GtkWidget *widget, const char *label)
+{
+  if (GTK_IS_BUTTON (widget)
+      && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+PatGame *
+start_deal_one (PatWindow *window, const PatRules *rules)
+{
+  PatGame *game;
+
+  pat_window_new_game (window, rules, 1);
+  game = pat_window_get_game (window);
+  press (pat_window_get_board (window), "tableau-1", 1);
+  press (pat_window_get_board (window), "tableau-3", 1);
+  g_assert_cmpuint (pat_game_get_moves (game), ==, 1);
+  return game;
+}

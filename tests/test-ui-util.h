@@ -1,0 +1,133 @@
+/* test-ui-util.h — what the tests of the window share: opening and closing
+ * it, waiting for it, finding its widgets, playing on its board
+ *
+ * Copyright 2026 The Patience authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "pat-board-private.h"
+#include "pat-window-private.h"
+
+G_BEGIN_DECLS
+
+/* Where the application's resources are. */
+#define RESOURCES "/io/github/patience/Patience"
+
+/* Runs the main loop until @done (@data) is true; the test fails after
+ * @seconds. */
+void wait_for_within (gboolean (*done) (gpointer), gpointer data, gint64 seconds);
+
+/* The same, within ten seconds. */
+void wait_for (gboolean (*done) (gpointer), gpointer data);
+
+/* Whether the board of the window @data has its size and its piles. */
+gboolean board_allocated (gpointer data);
+
+/* A window without an application, @width × @height, dealing @deal of
+ * @game with its default options; returns once the board has its size. */
+PatWindow *open_window (int width, int height, const char *game, guint32 deal);
+
+/* Destroys @window and runs what that leaves for the main loop. */
+void close_window (PatWindow *window);
+
+/* Lets the main loop run for @ms milliseconds. */
+void spin (guint ms);
+
+/* With PATIENCE_SCREENSHOT_DIR set, the window as drawn goes to a PNG there,
+ * so a person can look at every game at every size the tests use. */
+void maybe_screenshot (gpointer window, const char *name);
+
+/* The centre of the pile whose id is @pile, in the board's coordinates. */
+graphene_point_t centre_of (PatBoard *board, const char *pile);
+
+/* Drags from the centre of @from to the centre of @to, as the pointer
+ * does. */
+void drag (PatBoard *board, const char *from, const char *to);
+
+/* Presses at the centre of @pile, as the @n_press-th click of a series
+ * (2: a double-click). */
+void press (PatBoard *board, const char *pile, int n_press);
+
+/* A handler of the board's "message" signal that keeps the last text said
+ * in *@last. */
+void message_cb (PatBoard *board, const char *text, char **last);
+
+/* Checks that @widget, shown over the table's foot, lies within the foot
+ * that the board keeps clear of cards. */
+void assert_in_foot (PatWindow *window, GtkWidget *widget);
+
+/* The first open window of @type, or NULL. */
+GtkWindow *find_toplevel (GType type);
+
+/* Waits until @window's board shows the deck called @name. */
+void wait_for_deck (PatWindow *window, const char *name);
+
+/* Chooses a deck that is not installed: the window says so once, and
+ * shows the built-in deck in its place. */
+void choose_broken_deck (PatWindow *window, GSettings *settings);
+
+/* An AisleRiot deck in the player's data directory, made of plain
+ * rectangles on AisleRiot's grid of 13 × 5 cards; its name comes from
+ * @file ("first.svg" is "First"). Returns the file's path. */
+char *install_deck (const char *file);
+
+/* A weak reference's notify: sets the gboolean at @data. */
+void finalized_cb (gpointer data, GObject *where_the_object_was);
+
+/* The widget called @name in the tree under @widget, or NULL. */
+GtkWidget *find_named (GtkWidget *widget, const char *name);
+
+/* Whether a label under @widget has a text that starts with @prefix. */
+gboolean has_label (GtkWidget *widget, const char *prefix);
+
+/* A label waited for in a window, by the start of its text. */
+typedef struct
+{
+  PatWindow *window;
+  const char *prefix;
+} Label;
+
+/* Whether the Label at @data is in its window, and whether it is not. */
+gboolean label_shown (gpointer data);
+gboolean label_gone (gpointer data);
+
+/* The games of @key counted as played in the statistics on disk. */
+guint played (const char *key);
+
+/* Answers the message dialog on screen with @response, as its buttons do. */
+void answer (const char *response);
+
+/* The first widget of @type in the tree under @widget, or NULL. */
+GtkWidget *find_type (GtkWidget *widget, GType type);
+
+/* Whether a child of @widget has the accessible label @label. */
+gboolean has_child_labelled (GtkWidget *widget, const char *label);
+
+/* A legal move of the player's that neither touches @pile nor goes to a
+ * foundation. */
+void play_other_move (PatWindow *window, const char *pile);
+
+/* The titles of the toasts on screen, the one shown last at the end: those
+ * waiting in the overlay's queue have no widget yet. */
+GPtrArray *toasts_shown (PatWindow *window);
+
+/* The button labelled @label in a widget tree. */
+GtkWidget *find_button (GtkWidget *widget, const char *label);
+
+/* Deals deal 1 of @rules and plays one move in it. */
+PatGame *start_deal_one (PatWindow *window, const PatRules *rules);
+
+/* Each adds the tests of its file, test-ui-NAME.c, under /ui; main() in
+ * test-ui.c calls them all. */
+void test_ui_play_register (void);
+void test_ui_layout_register (void);
+void test_ui_dialogs_register (void);
+void test_ui_saving_register (void);
+void test_ui_assists_register (void);
+void test_ui_winnable_register (void);
+void test_ui_window_register (void);
+
+G_END_DECLS
