@@ -112,6 +112,20 @@ assert_buttons_labelled (GtkWidget *widget)
   return count;
 }
 
+/* The application's icon is found where it is not installed, as when the
+ * quick start runs it from the build tree: About and the window show it,
+ * not a placeholder. */
+static void
+test_app_icon (void)
+{
+  PatWindow *window = open_window (1000, 720, "klondike", 1);
+  GtkIconTheme *theme
+      = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
+
+  g_assert_true (gtk_icon_theme_has_icon (theme, APP_ID));
+  close_window (window);
+}
+
 /* The header bar's icon buttons and the window have names a screen
  * reader can say. */
 static void
@@ -566,6 +580,7 @@ test_ui_window_register (void)
   g_test_add_func ("/ui/clock", test_clock);
   g_test_add_func ("/ui/accessible", test_accessible);
   g_test_add_func ("/ui/accessible-header", test_accessible_header);
+  g_test_add_func ("/ui/app-icon", test_app_icon);
   g_test_add_func ("/ui/fullscreen", test_fullscreen);
   g_test_add_func ("/ui/abandon-counts", test_abandon_counts);
   g_test_add_func ("/ui/messages-replace", test_messages_replace);
