@@ -211,7 +211,7 @@ save_cb (gpointer data)
     {
       pat_card_cache_save_async (self->deck->cache_key, set->width, set->height,
                                  _pat_card_theme_image_stride (set->width), N_IMAGES,
-                                 set->pixels);
+                                 set->pixels, NULL);
       set->on_disk = TRUE;
     }
   return G_SOURCE_REMOVE;
