@@ -24,6 +24,11 @@
 
 #define IGNORED "*Ignoring the cached cards*"
 
+/* Keys of no deck: facts written for them mislead no theme that another
+ * test loads at the same time. */
+#define NO_DECK_KEY "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef"
+#define NO_DECK_KEY_2 "fedcba9876543210fedcba9876543210fedcba9876543210fedcba9876543210"
+
 /* The built-in deck's key, as the theme computes it. */
 static char *
 default_key (void)
@@ -361,6 +366,52 @@ test_prune (void)
   g_assert_true (g_file_test (newest, G_FILE_TEST_IS_REGULAR));
 }
 
+/* A deck's facts come back as they were written, for that deck only. */
+static void
+test_facts_round_trip (void)
+{
+  const PatDeckFacts saved = { 1.3968, 0.1523f, 0.2871f };
+  PatDeckFacts loaded = { 0 };
+  g_autofree char *path = pat_card_cache_facts_path (NO_DECK_KEY);
+  g_autofree char *dir = cards_dir ();
+  g_autofree char *path_dir = g_path_get_dirname (path);
+  g_autoptr (GError) error = NULL;
+
+  clear_cache ();
+  g_assert_false (pat_card_cache_load_facts (NO_DECK_KEY, &loaded));
+  g_assert_true (pat_card_cache_save_facts (NO_DECK_KEY, &saved, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (path_dir, ==, dir);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+
+  g_assert_true (pat_card_cache_load_facts (NO_DECK_KEY, &loaded));
+  g_assert_cmpfloat (loaded.aspect, ==, saved.aspect);
+  g_assert_cmpfloat (loaded.index_width, ==, saved.index_width);
+  g_assert_cmpfloat (loaded.index_height, ==, saved.index_height);
+  g_assert_false (pat_card_cache_load_facts (NO_DECK_KEY_2, &loaded));
+  g_assert_cmpint (g_unlink (path), ==, 0);
+}
+
+/* A deck's facts stay while any of its cards do, and go with the last. */
+static void
+test_prune_facts (void)
+{
+  const PatDeckFacts facts = { 1.4, 0.2f, 0.3f };
+  g_autofree char *kept = pat_card_cache_facts_path (NO_DECK_KEY);
+  g_autofree char *gone = pat_card_cache_facts_path (NO_DECK_KEY_2);
+  GBytes *pixels[N_IMAGES];
+
+  clear_cache ();
+  g_assert_true (pat_card_cache_save_facts (NO_DECK_KEY, &facts, NULL));
+  g_assert_true (pat_card_cache_save_facts (NO_DECK_KEY_2, &facts, NULL));
+  make_pixels (pixels, 3);
+  save_pixels (NO_DECK_KEY, pixels);
+  free_pixels (pixels);
+  g_assert_true (g_file_test (kept, G_FILE_TEST_IS_REGULAR));
+  g_assert_false (g_file_test (gone, G_FILE_TEST_EXISTS));
+  clear_cache ();
+}
+
 int
 main (int argc, char **argv)
 {
@@ -372,5 +423,7 @@ main (int argc, char **argv)
   g_test_add_func ("/card-cache/damaged", test_damaged);
   g_test_add_func ("/card-cache/unwritable", test_unwritable);
   g_test_add_func ("/card-cache/prune", test_prune);
+  g_test_add_func ("/card-cache/facts-round-trip", test_facts_round_trip);
+  g_test_add_func ("/card-cache/prune-facts", test_prune_facts);
   return g_test_run ();
 }

@@ -10,7 +10,8 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "pat-card-theme.h"
+#include "pat-card-cache.h"
+#include "pat-card-theme-private.h"
 #include "pat-variant.h"
 #include "patience-resources.h"
 
@@ -611,6 +612,268 @@ test_file_too_large (Scratch *scratch, gconstpointer data)
   assert_refused (path_z, "too large");
 }
 
+/* The built-in deck with a comment of its own: bytes, and so a cache key,
+ * that no other test and no earlier run has. */
+static char *
+write_own_deck (Scratch *scratch, char **key)
+{
+  g_autoptr (GBytes) deck = built_in_deck ();
+  g_autoptr (GString) text
+      = g_string_new_len (g_bytes_get_data (deck, NULL), (gssize)g_bytes_get_size (deck));
+  g_autoptr (GBytes) bytes = NULL;
+
+  g_string_append_printf (text, "<!-- %s in %s -->\n", g_test_get_path (), scratch->dir);
+  bytes = g_bytes_new (text->str, text->len);
+  *key = pat_card_cache_deck_key (bytes, PAT_DECK_FORMAT_PATIENCE);
+  return scratch_write (scratch, "own.svg", text->str, text->len);
+}
+
+static void
+wait_for_file (const char *path)
+{
+  guint timeout = g_timeout_add_seconds (TIMEOUT_SECONDS, timed_out_cb, NULL);
+
+  while (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    g_main_context_iteration (NULL, TRUE);
+  g_source_remove (timeout);
+}
+
+static GBytes *
+texture_bytes (GdkTexture *texture)
+{
+  gsize stride = (gsize)gdk_texture_get_width (texture) * 4;
+  gsize size = stride * (gsize)gdk_texture_get_height (texture);
+  guchar *data = g_malloc (size);
+
+  gdk_texture_download (texture, data, stride);
+  return g_bytes_new_take (data, size);
+}
+
+static void
+assert_same_texture (GdkTexture *a, GdkTexture *b)
+{
+  g_autoptr (GBytes) a_bytes = NULL;
+  g_autoptr (GBytes) b_bytes = NULL;
+
+  g_assert_nonnull (a);
+  g_assert_nonnull (b);
+  g_assert_cmpint (gdk_texture_get_width (a), ==, gdk_texture_get_width (b));
+  g_assert_cmpint (gdk_texture_get_height (a), ==, gdk_texture_get_height (b));
+  a_bytes = texture_bytes (a);
+  b_bytes = texture_bytes (b);
+  g_assert_true (g_bytes_equal (a_bytes, b_bytes));
+}
+
+/* Every image of two themes' current size is the same. */
+static void
+assert_same_cards (PatCardTheme *a, PatCardTheme *b)
+{
+  for (PatSuit suit = 0; suit < PAT_N_SUITS; suit++)
+    for (guint rank = PAT_ACE; rank <= PAT_KING; rank++)
+      assert_same_texture (pat_card_theme_get_card (a, pat_card_new (rank, suit)),
+                           pat_card_theme_get_card (b, pat_card_new (rank, suit)));
+  assert_same_texture (
+      pat_card_theme_get_card (a, pat_card_face_down (pat_card_new (PAT_ACE, 0))),
+      pat_card_theme_get_card (b, pat_card_face_down (pat_card_new (PAT_ACE, 0))));
+  for (PatSlot slot = PAT_SLOT_PLAIN; slot <= PAT_SLOT_STOCK; slot++)
+    assert_same_texture (pat_card_theme_get_slot (a, slot),
+                         pat_card_theme_get_slot (b, slot));
+}
+
+/* A theme used once leaves its deck's facts beside its cards; the next
+ * load of the same bytes takes its shape and corner index from them and
+ * parses the deck only for a size the cache lacks, drawing the same cards. */
+static void
+test_facts_skip_parse (Scratch *scratch, gconstpointer data)
+{
+  g_autofree char *key = NULL;
+  g_autofree char *path = write_own_deck (scratch, &key);
+  g_autofree char *facts = pat_card_cache_facts_path (key);
+  g_autofree char *cards = pat_card_cache_path (key, 70, 98);
+  g_autoptr (PatCardTheme) parsed = NULL;
+  g_autoptr (PatCardTheme) lazy = NULL;
+  g_autoptr (GError) error = NULL;
+  const PatCard shown[] = { pat_card_new (PAT_ACE, PAT_SUIT_SPADES),
+                            pat_card_new (PAT_KING, PAT_SUIT_HEARTS) };
+  float width, height, lazy_width, lazy_height;
+
+  parsed = pat_card_theme_new_from_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (_pat_card_theme_is_parsed (parsed));
+  g_assert_false (g_file_test (facts, G_FILE_TEST_EXISTS));
+  pat_card_theme_prerender (parsed, 70, 98);
+  wait_for_file (cards);
+  g_assert_true (g_file_test (facts, G_FILE_TEST_IS_REGULAR));
+
+  lazy = pat_card_theme_new_from_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_false (_pat_card_theme_is_parsed (lazy));
+  g_assert_cmpfloat (pat_card_theme_get_aspect (lazy), ==,
+                     pat_card_theme_get_aspect (parsed));
+  pat_card_theme_get_index (parsed, &width, &height);
+  pat_card_theme_get_index (lazy, &lazy_width, &lazy_height);
+  g_assert_cmpfloat (lazy_width, ==, width);
+  g_assert_cmpfloat (lazy_height, ==, height);
+
+  /* The first frame's cards, all in the cache. */
+  pat_card_theme_prerender_cards (lazy, 70, 98, shown, G_N_ELEMENTS (shown));
+  g_assert_false (_pat_card_theme_is_parsed (lazy));
+  for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+    assert_same_texture (pat_card_theme_get_card (lazy, shown[i]),
+                         pat_card_theme_get_card (parsed, shown[i]));
+  pat_card_theme_render_now (lazy);
+  g_assert_false (_pat_card_theme_is_parsed (lazy));
+  assert_same_cards (lazy, parsed);
+
+  /* A size the cache lacks. */
+  pat_card_theme_set_size (lazy, 60, 84);
+  pat_card_theme_render_now (lazy);
+  g_assert_true (_pat_card_theme_is_parsed (lazy));
+  pat_card_theme_set_size (parsed, 60, 84);
+  pat_card_theme_render_now (parsed);
+  assert_same_cards (lazy, parsed);
+
+  g_assert_finalize_object (g_steal_pointer (&lazy));
+  g_assert_finalize_object (g_steal_pointer (&parsed));
+  g_unlink (facts);
+  g_unlink (cards);
+}
+
+/* Cards cached by a run that kept no facts (or whose facts were removed):
+ * the facts follow once the deck was parsed, though no card is written. */
+static void
+test_facts_beside_old_cards (Scratch *scratch, gconstpointer data)
+{
+  g_autofree char *key = NULL;
+  g_autofree char *path = write_own_deck (scratch, &key);
+  g_autofree char *facts = pat_card_cache_facts_path (key);
+  g_autofree char *cards = pat_card_cache_path (key, 70, 98);
+  g_autoptr (PatCardTheme) first = pat_card_theme_new_from_file (path, NULL);
+  g_autoptr (PatCardTheme) second = NULL;
+  g_autoptr (PatCardTheme) third = NULL;
+  GStatBuf before, after;
+
+  pat_card_theme_prerender (first, 70, 98);
+  wait_for_file (cards);
+  g_assert_cmpint (g_unlink (facts), ==, 0);
+  g_assert_cmpint (g_stat (cards, &before), ==, 0);
+
+  second = pat_card_theme_new_from_file (path, NULL);
+  g_assert_true (_pat_card_theme_is_parsed (second));
+  pat_card_theme_prerender (second, 70, 98);
+  wait_for_file (facts);
+  g_assert_cmpint (g_stat (cards, &after), ==, 0);
+  g_assert_cmpint (after.st_mtime, ==, before.st_mtime);
+  g_assert_cmpint (after.st_ino, ==, before.st_ino);
+
+  third = pat_card_theme_new_from_file (path, NULL);
+  g_assert_false (_pat_card_theme_is_parsed (third));
+  g_unlink (facts);
+  g_unlink (cards);
+}
+
+typedef enum
+{
+  FACTS_TRUNCATED,
+  FACTS_WRONG_SUM,
+  FACTS_OTHER_KEY,
+  FACTS_ABSURD_ASPECT,
+  FACTS_ABSURD_INDEX,
+  N_FACTS_DAMAGES
+} FactsDamage;
+
+/* Facts that are damaged, of another deck, or not a deck's at all are
+ * removed, and the deck is parsed as if there had been none. */
+static void
+test_facts_damaged (Scratch *scratch, gconstpointer data)
+{
+  g_autofree char *key = NULL;
+  g_autofree char *path = write_own_deck (scratch, &key);
+  g_autofree char *facts_path = pat_card_cache_facts_path (key);
+  const char *other_key
+      = "0123456789abcdef0123456789abcdef0123456789abcdef0123456789abcdef";
+  g_autofree char *other_path = pat_card_cache_facts_path (other_key);
+  const PatDeckFacts good = { 1.4, 0.2f, 0.3f };
+
+  for (FactsDamage damage = 0; damage < N_FACTS_DAMAGES; damage++)
+    {
+      g_autoptr (PatCardTheme) theme = NULL;
+      g_autoptr (GError) error = NULL;
+      g_autofree char *contents = NULL;
+      PatDeckFacts facts = good;
+      gsize length;
+
+      if (damage == FACTS_ABSURD_ASPECT)
+        facts.aspect = 5.0;
+      if (damage == FACTS_ABSURD_INDEX)
+        facts.index_height = 0.9f;
+      g_assert_true (pat_card_cache_save_facts (key, &facts, NULL));
+      g_assert_true (g_file_get_contents (facts_path, &contents, &length, NULL));
+      if (damage == FACTS_TRUNCATED)
+        length--;
+      if (damage == FACTS_WRONG_SUM)
+        contents[length - 30] ^= 0x01;
+      if (damage == FACTS_OTHER_KEY)
+        {
+          g_clear_pointer (&contents, g_free);
+          g_assert_true (pat_card_cache_save_facts (other_key, &good, NULL));
+          g_assert_true (g_file_get_contents (other_path, &contents, &length, NULL));
+          g_assert_cmpint (g_unlink (other_path), ==, 0);
+        }
+      g_assert_true (g_file_set_contents (facts_path, contents, (gssize)length, NULL));
+
+      g_test_expect_message ("pat-card-cache", G_LOG_LEVEL_WARNING,
+                             "*Ignoring the cached facts*");
+      theme = pat_card_theme_new_from_file (path, &error);
+      g_test_assert_expected_messages ();
+      g_assert_no_error (error);
+      g_assert_true (_pat_card_theme_is_parsed (theme));
+      g_assert_cmpfloat_with_epsilon (pat_card_theme_get_aspect (theme), 1.4, 1e-9);
+      g_assert_false (g_file_test (facts_path, G_FILE_TEST_EXISTS));
+    }
+}
+
+/* Facts on disk for bytes that are no deck, as only a cache written by
+ * hand could have: the theme is made, and its cards come out blank, with a
+ * warning, when the deck must be parsed. */
+static void
+test_facts_of_no_deck (Scratch *scratch, gconstpointer data)
+{
+  g_autofree char *text = g_strdup_printf ("No deck, in %s\n", scratch->dir);
+  g_autofree char *path = scratch_write (scratch, "lie.svg", text, strlen (text));
+  g_autoptr (GBytes) bytes = g_bytes_new (text, strlen (text));
+  g_autofree char *key = pat_card_cache_deck_key (bytes, PAT_DECK_FORMAT_PATIENCE);
+  g_autofree char *facts_path = pat_card_cache_facts_path (key);
+  const PatDeckFacts facts = { 1.4, 0.2f, 0.3f };
+  g_autoptr (PatCardTheme) theme = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autoptr (GdkTexture) preview = NULL;
+  GdkTexture *ace;
+
+  g_assert_true (pat_card_cache_save_facts (key, &facts, NULL));
+  theme = pat_card_theme_new_from_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_false (_pat_card_theme_is_parsed (theme));
+
+  g_test_expect_message ("pat-card-theme", G_LOG_LEVEL_WARNING,
+                         "*could not be parsed again*not a valid SVG*");
+  pat_card_theme_set_size (theme, 50, 70);
+  pat_card_theme_render_now (theme);
+  g_test_assert_expected_messages ();
+  g_assert_true (pat_card_theme_is_ready (theme));
+  ace = pat_card_theme_get_card (theme, pat_card_new (PAT_ACE, PAT_SUIT_CLUBS));
+  assert_texture (ace, 50, 70);
+  g_assert_cmpuint (count_pixels (ace).visible, ==, 0);
+  g_assert_false (_pat_card_theme_is_parsed (theme));
+
+  /* Said once: a preview fails with the reason. */
+  preview = pat_card_theme_render_preview (theme, 40, &error);
+  g_assert_null (preview);
+  g_assert_error (error, PAT_ERROR, PAT_ERROR_INVALID);
+  g_assert_finalize_object (g_steal_pointer (&theme));
+  g_unlink (facts_path);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -638,6 +901,14 @@ main (int argc, char **argv)
               test_file_missing_ids, scratch_tear_down);
   g_test_add ("/card-theme/file/too-large", Scratch, NULL, scratch_set_up,
               test_file_too_large, scratch_tear_down);
+  g_test_add ("/card-theme/facts/skip-parse", Scratch, NULL, scratch_set_up,
+              test_facts_skip_parse, scratch_tear_down);
+  g_test_add ("/card-theme/facts/beside-old-cards", Scratch, NULL, scratch_set_up,
+              test_facts_beside_old_cards, scratch_tear_down);
+  g_test_add ("/card-theme/facts/damaged", Scratch, NULL, scratch_set_up,
+              test_facts_damaged, scratch_tear_down);
+  g_test_add ("/card-theme/facts/of-no-deck", Scratch, NULL, scratch_set_up,
+              test_facts_of_no_deck, scratch_tear_down);
 
   return g_test_run ();
 }

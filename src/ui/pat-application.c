@@ -154,8 +154,9 @@ saved_session (PatApplication *self)
   return session;
 }
 
-/* Parses the deck and renders it for the first window, on a thread, while
- * the toolkit starts on the main one. */
+/* Loads the deck and renders it for the first window, on a thread, while
+ * the toolkit starts on the main one. A deck whose facts and cards the
+ * cache kept from the last run is not even parsed. */
 static gpointer
 load_theme_thread (gpointer data)
 {
@@ -185,7 +186,8 @@ load_theme_thread (gpointer data)
    * the game the window will show (a saved game resumed, or the deal drawn
    * at start; the game alone when neither is known), so that the cards
    * rendered are the ones the first frame draws, at its size. The corner
-   * index is measured here, once, and not on the main thread. */
+   * index is measured here, once, and not on the main thread, unless the
+   * cache kept it. */
   if (session == NULL && self->first_deal != 0)
     session = pat_session_new (&self->first_rules, self->first_deal);
   if (session != NULL)

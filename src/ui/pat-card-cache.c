@@ -8,6 +8,11 @@
  * holds one deck at one size: a header, then the images' pixels one after
  * another. Any file that does not match what is asked for, to the byte, is
  * ignored and removed; the caller renders the cards again.
+ *
+ * Beside them, a small file per deck keeps what a layout needs of it (its
+ * cards' shape and corner index), so that a start whose cards are all here
+ * need not parse the deck either. It is guarded the same way: anything
+ * that does not match is removed, and the deck is parsed again.
  */
 #define G_LOG_DOMAIN "pat-card-cache"
 
@@ -46,14 +51,28 @@
  * sum of everything before it. */
 #define HEADER_FIXED (MAGIC_LEN + 5 * 4 + KEY_LEN)
 
+/* A deck's facts: the magic, the version as a little-endian 32-bit number,
+ * the deck key, the aspect as a little-endian IEEE double, the corner
+ * index's width and height as little-endian IEEE floats, and the sum of
+ * everything before it. */
+#define FACTS_MAGIC "PATFACTS"
+#define FACTS_VERSION 1
+#define FACTS_FIXED (MAGIC_LEN + 4 + KEY_LEN)
+#define FACTS_SIZE (FACTS_FIXED + 8 + 4 + 4 + SUM_LEN)
+
+#define CARDS_SUFFIX ".cards"
+#define FACTS_SUFFIX ".deck"
+
 typedef struct
 {
   char *key;
   int width;
   int height;
   int stride;
-  guint n_images;
+  guint n_images; /* 0 when only the facts are written */
   GBytes *pixels[MAX_IMAGES];
+  gboolean has_facts;
+  PatDeckFacts facts;
 } SaveJob;
 
 static gsize
@@ -67,6 +86,15 @@ put_u32 (guint8 *where, guint32 value)
 {
   value = GUINT32_TO_LE (value);
   memcpy (where, &value, sizeof value);
+}
+
+static guint32
+get_u32 (const guint8 *where)
+{
+  guint32 value;
+
+  memcpy (&value, where, sizeof value);
+  return GUINT32_FROM_LE (value);
 }
 
 static void
@@ -96,6 +124,19 @@ static char *
 cache_dir (void)
 {
   return g_build_filename (g_get_user_cache_dir (), "patience", "cards", NULL);
+}
+
+static gboolean
+make_dir (const char *dir, GError **error)
+{
+  int saved_errno;
+
+  if (g_mkdir_with_parents (dir, 0700) == 0)
+    return TRUE;
+  saved_errno = errno;
+  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+               "Cannot create “%s”: %s", dir, g_strerror (saved_errno));
+  return FALSE;
 }
 
 static gboolean
@@ -131,13 +172,17 @@ newest_first (gconstpointer a, gconstpointer b)
   return (x->modified < y->modified) - (x->modified > y->modified);
 }
 
-/* Keeps the newest files within bounds, @written among them. */
+/* Keeps the newest files within bounds, @written among them, and the facts
+ * of the decks whose cards are kept: facts are tiny and count for nothing. */
 static void
 prune (const char *dir_path, const char *written)
 {
   g_autoptr (GFile) dir = g_file_new_for_path (dir_path);
   g_autoptr (GFileEnumerator) children = NULL;
   g_autoptr (GArray) entries = g_array_new (FALSE, FALSE, sizeof (Entry));
+  g_autoptr (GPtrArray) facts = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (GHashTable) kept_decks
+      = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   goffset total = 0;
   guint kept = 0;
   GFileInfo *info;
@@ -161,6 +206,8 @@ prune (const char *dir_path, const char *written)
 
       if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
         g_clear_object (&entry.file);
+      else if (g_str_has_suffix (g_file_info_get_name (info), FACTS_SUFFIX))
+        g_ptr_array_add (facts, g_steal_pointer (&entry.file));
       else if (g_strcmp0 (g_file_info_get_name (info), written) == 0)
         entry.modified = G_MAXINT64;
       if (entry.file != NULL)
@@ -172,11 +219,22 @@ prune (const char *dir_path, const char *written)
   for (guint i = 0; i < entries->len; i++)
     {
       Entry *entry = &g_array_index (entries, Entry, i);
+      g_autofree char *name = g_file_get_basename (entry->file);
 
       total += entry->size;
       if (++kept > MAX_ENTRIES || total > MAX_TOTAL_BYTES)
         g_file_delete (entry->file, NULL, NULL);
+      else if (strlen (name) > KEY_LEN)
+        g_hash_table_add (kept_decks, g_strndup (name, KEY_LEN));
       g_object_unref (entry->file);
+    }
+  for (guint i = 0; i < facts->len; i++)
+    {
+      g_autofree char *name = g_file_get_basename (facts->pdata[i]);
+
+      name[MIN (strlen (name), KEY_LEN)] = '\0';
+      if (!g_hash_table_contains (kept_decks, name))
+        g_file_delete (facts->pdata[i], NULL, NULL);
     }
 }
 
@@ -187,11 +245,15 @@ save_thread (GTask *task, gpointer source_object, gpointer task_data,
   SaveJob *job = task_data;
   GError *error = NULL;
 
-  if (pat_card_cache_save (job->key, job->width, job->height, job->stride, job->n_images,
-                           job->pixels, &error))
-    g_task_return_boolean (task, TRUE);
-  else
+  /* The facts first: a start that finds the cards finds them too. */
+  if (job->has_facts && !pat_card_cache_save_facts (job->key, &job->facts, &error))
     g_task_return_error (task, error);
+  else if (job->n_images > 0
+           && !pat_card_cache_save (job->key, job->width, job->height, job->stride,
+                                    job->n_images, job->pixels, &error))
+    g_task_return_error (task, error);
+  else
+    g_task_return_boolean (task, TRUE);
 }
 
 static void
@@ -297,7 +359,7 @@ pat_card_cache_path (const char *deck_key, int width, int height)
 
   g_return_val_if_fail (deck_key != NULL, NULL);
 
-  name = g_strdup_printf ("%s-%dx%d.cards", deck_key, width, height);
+  name = g_strdup_printf ("%s-%dx%d" CARDS_SUFFIX, deck_key, width, height);
   return g_build_filename (dir, name, NULL);
 }
 
@@ -413,14 +475,8 @@ pat_card_cache_save (const char *deck_key, int width, int height, int stride,
                    "%d×%d cards take more than the cache holds", width, height);
       return FALSE;
     }
-  if (g_mkdir_with_parents (dir, 0700) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-                   "Cannot create “%s”: %s", dir, g_strerror (saved_errno));
-      return FALSE;
-    }
+  if (!make_dir (dir, error))
+    return FALSE;
 
   contents = g_malloc (total);
   fill_header (contents, deck_key, width, height, stride, n_images);
@@ -445,32 +501,228 @@ pat_card_cache_save (const char *deck_key, int width, int height, int stride,
   return TRUE;
 }
 
+static SaveJob *
+save_job_new (const char *deck_key, const PatDeckFacts *facts)
+{
+  SaveJob *job = g_new0 (SaveJob, 1);
+
+  job->key = g_strdup (deck_key);
+  job->has_facts = facts != NULL;
+  if (facts != NULL)
+    job->facts = *facts;
+  return job;
+}
+
+static void
+save_job_run (SaveJob *job)
+{
+  g_autoptr (GTask) task = g_task_new (NULL, NULL, save_done_cb, NULL);
+
+  g_task_set_name (task, "[patience] keep rendered cards");
+  g_task_set_task_data (task, job, save_job_free);
+  g_task_run_in_thread (task, save_thread);
+}
+
 /**
  * pat_card_cache_save_async:
+ * @facts: (nullable): the deck's facts, to write first, as
+ *   pat_card_cache_save_facts() does
  *
  * As pat_card_cache_save(), on a worker thread, which takes references
  * to @pixels. A failure is logged for debugging and otherwise ignored.
  */
 void
 pat_card_cache_save_async (const char *deck_key, int width, int height, int stride,
-                           guint n_images, GBytes *const *pixels)
+                           guint n_images, GBytes *const *pixels,
+                           const PatDeckFacts *facts)
 {
-  g_autoptr (GTask) task = NULL;
   SaveJob *job;
 
   g_return_if_fail (valid_request (deck_key, width, height, stride, n_images));
   g_return_if_fail (pixels != NULL);
 
-  job = g_new0 (SaveJob, 1);
-  job->key = g_strdup (deck_key);
+  job = save_job_new (deck_key, facts);
   job->width = width;
   job->height = height;
   job->stride = stride;
   job->n_images = n_images;
   for (guint i = 0; i < n_images; i++)
     job->pixels[i] = g_bytes_ref (pixels[i]);
-  task = g_task_new (NULL, NULL, save_done_cb, NULL);
-  g_task_set_name (task, "[patience] keep rendered cards");
-  g_task_set_task_data (task, job, save_job_free);
-  g_task_run_in_thread (task, save_thread);
+  save_job_run (job);
+}
+
+/**
+ * pat_card_cache_facts_path:
+ * @deck_key: from pat_card_cache_deck_key()
+ *
+ * Returns: (transfer full): the file that holds the deck's facts
+ */
+char *
+pat_card_cache_facts_path (const char *deck_key)
+{
+  g_autofree char *dir = cache_dir ();
+  g_autofree char *name = NULL;
+
+  g_return_val_if_fail (deck_key != NULL, NULL);
+
+  name = g_strconcat (deck_key, FACTS_SUFFIX, NULL);
+  return g_build_filename (dir, name, NULL);
+}
+
+static void
+fill_facts (guint8 *contents, const char *key, const PatDeckFacts *facts)
+{
+  guint64 aspect;
+  guint32 index_width, index_height;
+
+  G_STATIC_ASSERT (sizeof aspect == sizeof facts->aspect);
+  G_STATIC_ASSERT (sizeof index_width == sizeof facts->index_width);
+  memcpy (&aspect, &facts->aspect, sizeof aspect);
+  memcpy (&index_width, &facts->index_width, sizeof index_width);
+  memcpy (&index_height, &facts->index_height, sizeof index_height);
+  aspect = GUINT64_TO_LE (aspect);
+
+  memcpy (contents, FACTS_MAGIC, MAGIC_LEN);
+  put_u32 (contents + MAGIC_LEN, FACTS_VERSION);
+  memcpy (contents + MAGIC_LEN + 4, key, KEY_LEN);
+  memcpy (contents + FACTS_FIXED, &aspect, sizeof aspect);
+  put_u32 (contents + FACTS_FIXED + 8, index_width);
+  put_u32 (contents + FACTS_FIXED + 12, index_height);
+  sum_bytes (contents, FACTS_SIZE - SUM_LEN, contents + FACTS_SIZE - SUM_LEN);
+}
+
+/* Why @contents are not the facts of @key, or NULL. */
+static const char *
+check_facts (const guint8 *contents, gsize length, const char *key, PatDeckFacts *facts)
+{
+  guint8 expected[FACTS_FIXED];
+  guint8 digest[SUM_LEN];
+  guint64 aspect;
+  guint32 index_width, index_height;
+
+  if (length < MAGIC_LEN || memcmp (contents, FACTS_MAGIC, MAGIC_LEN) != 0)
+    return "not a file of deck facts";
+  if (length != FACTS_SIZE)
+    return "wrong length";
+  memcpy (expected, FACTS_MAGIC, MAGIC_LEN);
+  put_u32 (expected + MAGIC_LEN, FACTS_VERSION);
+  memcpy (expected + MAGIC_LEN + 4, key, KEY_LEN);
+  if (memcmp (contents, expected, FACTS_FIXED) != 0)
+    return "another version or deck";
+  sum_bytes (contents, FACTS_SIZE - SUM_LEN, digest);
+  if (memcmp (digest, contents + FACTS_SIZE - SUM_LEN, SUM_LEN) != 0)
+    return "damaged";
+
+  memcpy (&aspect, contents + FACTS_FIXED, sizeof aspect);
+  aspect = GUINT64_FROM_LE (aspect);
+  index_width = get_u32 (contents + FACTS_FIXED + 8);
+  index_height = get_u32 (contents + FACTS_FIXED + 12);
+  memcpy (&facts->aspect, &aspect, sizeof aspect);
+  memcpy (&facts->index_width, &index_width, sizeof index_width);
+  memcpy (&facts->index_height, &index_height, sizeof index_height);
+  return NULL;
+}
+
+/**
+ * pat_card_cache_load_facts:
+ * @deck_key: from pat_card_cache_deck_key()
+ * @facts: (out caller-allocates): where they go
+ *
+ * Reads what pat_card_cache_save_facts() wrote. A file damaged or not of
+ * this deck is removed. The caller checks the values, which the sum only
+ * says are as written, and forgets them with pat_card_cache_forget_facts()
+ * if they are not a deck's.
+ *
+ * Returns: whether @facts were read
+ */
+gboolean
+pat_card_cache_load_facts (const char *deck_key, PatDeckFacts *facts)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *contents = NULL;
+  g_autoptr (GError) error = NULL;
+  const char *damage;
+  gsize length;
+
+  g_return_val_if_fail (deck_key != NULL && strlen (deck_key) == KEY_LEN, FALSE);
+  g_return_val_if_fail (facts != NULL, FALSE);
+
+  path = pat_card_cache_facts_path (deck_key);
+  if (!g_file_get_contents (path, &contents, &length, &error))
+    {
+      g_debug ("No facts of the deck in the cache: %s", error->message);
+      return FALSE;
+    }
+  damage = check_facts ((const guint8 *)contents, length, deck_key, facts);
+  if (damage != NULL)
+    {
+      pat_card_cache_forget_facts (deck_key, damage);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/**
+ * pat_card_cache_forget_facts:
+ * @deck_key: from pat_card_cache_deck_key()
+ * @why: what is wrong with them, for the log
+ *
+ * Removes the deck's facts, with a warning: they are not to be trusted.
+ */
+void
+pat_card_cache_forget_facts (const char *deck_key, const char *why)
+{
+  g_autofree char *path = NULL;
+
+  g_return_if_fail (deck_key != NULL && why != NULL);
+
+  path = pat_card_cache_facts_path (deck_key);
+  g_warning ("Ignoring the cached facts of a deck “%s” (%s); parsing the deck again",
+             path, why);
+  g_unlink (path);
+}
+
+/**
+ * pat_card_cache_save_facts:
+ * @deck_key: from pat_card_cache_deck_key()
+ * @facts: what was measured on the parsed and checked deck
+ *
+ * Writes the deck's facts for pat_card_cache_load_facts(), atomically.
+ * Blocks, but on a small file.
+ *
+ * Returns: whether they were written
+ */
+gboolean
+pat_card_cache_save_facts (const char *deck_key, const PatDeckFacts *facts,
+                           GError **error)
+{
+  g_autofree char *dir = cache_dir ();
+  g_autofree char *path = NULL;
+  guint8 contents[FACTS_SIZE];
+
+  g_return_val_if_fail (deck_key != NULL && strlen (deck_key) == KEY_LEN, FALSE);
+  g_return_val_if_fail (facts != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (!make_dir (dir, error))
+    return FALSE;
+  fill_facts (contents, deck_key, facts);
+  path = pat_card_cache_facts_path (deck_key);
+  return g_file_set_contents_full (path, (const char *)contents, FACTS_SIZE,
+                                   G_FILE_SET_CONTENTS_CONSISTENT, 0600, error);
+}
+
+/**
+ * pat_card_cache_save_facts_async:
+ *
+ * As pat_card_cache_save_facts(), on a worker thread: for a deck whose
+ * cards are in the cache already.
+ */
+void
+pat_card_cache_save_facts_async (const char *deck_key, const PatDeckFacts *facts)
+{
+  g_return_if_fail (deck_key != NULL && strlen (deck_key) == KEY_LEN);
+  g_return_if_fail (facts != NULL);
+
+  save_job_run (save_job_new (deck_key, facts));
 }

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "pat-card-cache.h"
 #include "pat-card-decks.h"
 #include "pat-card-theme-private.h"
 #include "pat-variant.h"
@@ -28,18 +29,27 @@ deck_clear (gpointer data)
   Deck *deck = data;
 
   g_clear_object (&deck->handle);
+  g_clear_pointer (&deck->svg, g_bytes_unref);
+  g_clear_object (&deck->base);
+  g_free (deck->name);
+  g_free (deck->failure);
   g_free (deck->cache_key);
   g_mutex_clear (&deck->lock);
 }
 
+/* A deck not parsed yet: see _pat_card_theme_deck_parse(). */
 Deck *
-_pat_card_theme_deck_new (RsvgHandle *handle, PatDeckFormat format)
+_pat_card_theme_deck_new (GBytes *svg, GFile *base, const char *name,
+                          PatDeckFormat format)
 {
   Deck *deck = g_atomic_rc_box_new0 (Deck);
 
   g_mutex_init (&deck->lock);
-  deck->handle = handle;
+  deck->svg = g_bytes_ref (svg);
+  deck->base = base != NULL ? g_object_ref (base) : NULL;
+  deck->name = g_strdup (name);
   deck->format = format;
+  deck->cache_key = pat_card_cache_deck_key (svg, format);
   return deck;
 }
 
@@ -49,12 +59,39 @@ _pat_card_theme_deck_release (Deck *deck)
   g_atomic_rc_box_release_full (deck, deck_clear);
 }
 
+/* Parses the deck if it was loaded by its facts alone; safe on any thread.
+ * The bytes are those the facts were measured on, so this fails only if
+ * the cache lied: the deck's cards then come out blank, as a card that
+ * fails to render does, and the failure is logged once. */
+gboolean
+_pat_card_theme_deck_ensure_parsed (Deck *deck, GError **error)
+{
+  g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&deck->lock);
+  g_autoptr (GError) local_error = NULL;
+
+  if (deck->handle != NULL)
+    return TRUE;
+  if (deck->failure == NULL)
+    {
+      if (_pat_card_theme_deck_parse (deck, &local_error))
+        return TRUE;
+      g_warning ("The card deck “%s” could not be parsed again: %s", deck->name,
+                 local_error->message);
+      deck->failure = g_strdup (local_error->message);
+    }
+  g_set_error_literal (error, PAT_ERROR, PAT_ERROR_INVALID, deck->failure);
+  return FALSE;
+}
+
 gboolean
 _pat_card_theme_deck_has_id (Deck *deck, const char *id)
 {
-  g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&deck->lock);
+  g_autoptr (GMutexLocker) locker = NULL;
   g_autofree char *fragment = g_strconcat ("#", id, NULL);
 
+  if (!_pat_card_theme_deck_ensure_parsed (deck, NULL))
+    return FALSE;
+  locker = g_mutex_locker_new (&deck->lock);
   return rsvg_handle_has_sub (deck->handle, fragment);
 }
 
@@ -245,9 +282,12 @@ static gboolean
 deck_paint_id (Deck *deck, cairo_t *cr, const char *id, const RsvgRectangle *viewport,
                GError **error)
 {
-  g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&deck->lock);
+  g_autoptr (GMutexLocker) locker = NULL;
   g_autofree char *fragment = g_strconcat ("#", id, NULL);
 
+  if (!_pat_card_theme_deck_ensure_parsed (deck, error))
+    return FALSE;
+  locker = g_mutex_locker_new (&deck->lock);
   return rsvg_handle_render_element (deck->handle, cr, fragment, viewport, error);
 }
 
@@ -257,12 +297,15 @@ static gboolean
 deck_paint_area (Deck *deck, cairo_t *cr, guint index, const RsvgRectangle *viewport,
                  GError **error)
 {
-  g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&deck->lock);
+  g_autoptr (GMutexLocker) locker = NULL;
   const Area *area = &deck->areas[index];
   char buffer[16];
   g_autofree char *fragment = NULL;
   gboolean done;
 
+  if (!_pat_card_theme_deck_ensure_parsed (deck, error))
+    return FALSE;
+  locker = g_mutex_locker_new (&deck->lock);
   fragment
       = g_strconcat ("#", _pat_card_theme_image_id (deck->format, index, buffer), NULL);
   cairo_save (cr);

@@ -19,6 +19,11 @@
 #define INDEX_PROBE_WIDTH 120
 #define INDEX_DEFAULT_HEIGHT 0.30f /* of a card's height, when nothing is found */
 
+/* What a measured index can be, of a card's height and width. */
+#define INDEX_MIN 0.12f
+#define INDEX_MAX_HEIGHT 0.45f
+#define INDEX_MAX_WIDTH 0.35f
+
 static gboolean
 is_ink (guint32 pixel)
 {
@@ -70,7 +75,16 @@ measure_index_height (PatCardTheme *self)
     }
   if (blocks == 0)
     return INDEX_DEFAULT_HEIGHT;
-  return CLAMP ((float)(end + 1) / (float)height, 0.12f, 0.45f);
+  return CLAMP ((float)(end + 1) / (float)height, INDEX_MIN, INDEX_MAX_HEIGHT);
+}
+
+/* Whether an index could have been measured so: for one read back from the
+ * cache. */
+gboolean
+_pat_card_theme_index_is_sane (float width, float height)
+{
+  return width >= INDEX_MIN && width <= INDEX_MAX_WIDTH && height >= INDEX_MIN
+         && height <= INDEX_MAX_HEIGHT;
 }
 
 /**
@@ -79,7 +93,8 @@ measure_index_height (PatCardTheme *self)
  * @height: (out): how far it reaches down, rank and suit, of a card's height
  *
  * What of a card must show for a player to read it: fans overlap by no
- * less. Measured on the deck's 10 of clubs the first time it is asked.
+ * less. Measured on the deck's 10 of clubs the first time it is asked,
+ * unless the cache kept it from an earlier run.
  */
 void
 pat_card_theme_get_index (PatCardTheme *self, float *width, float *height)
@@ -91,8 +106,8 @@ pat_card_theme_get_index (PatCardTheme *self, float *width, float *height)
       self->index_height = measure_index_height (self);
       /* Ranks and suits are about half as wide as the two stacked are tall;
        * "10" a little more. */
-      self->index_width
-          = CLAMP (0.55f * self->index_height * (float)self->aspect, 0.12f, 0.35f);
+      self->index_width = CLAMP (0.55f * self->index_height * (float)self->aspect,
+                                 INDEX_MIN, INDEX_MAX_WIDTH);
       g_debug ("Corner index of %s: %.3f of the height, %.3f of the width", self->name,
                self->index_height, self->index_width);
     }

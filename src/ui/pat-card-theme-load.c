@@ -72,49 +72,50 @@ document_size (RsvgHandle *handle, double *width, double *height)
   return *width > 0 && *height > 0 && isfinite (*width) && isfinite (*height);
 }
 
-/* Parses @svg and checks it holds every image a deck of @format has. */
-static PatCardTheme *
-theme_new_from_svg (GBytes *svg, GFile *base, const char *name, PatDeckFormat format,
-                    GError **error)
+/* Parses the deck's bytes and checks it holds every image a deck of its
+ * format has, of a playing card's shape; measures foreign decks' cards.
+ * Called before any other thread has the deck, or with its lock held. */
+gboolean
+_pat_card_theme_deck_parse (Deck *deck, GError **error)
 {
-  g_autoptr (GInputStream) stream = g_memory_input_stream_new_from_bytes (svg);
+  g_autoptr (GInputStream) stream = NULL;
   g_autoptr (GError) local_error = NULL;
-  RsvgHandle *handle;
-  g_autoptr (PatCardTheme) self = NULL;
   RsvgRectangle ink, logical;
   char first_missing[16] = "";
   guint missing = 0;
 
-  handle = rsvg_handle_new_from_stream_sync (stream, base, RSVG_HANDLE_FLAGS_NONE, NULL,
-                                             &local_error);
-  if (handle == NULL)
+  g_assert (deck->handle == NULL && deck->svg != NULL);
+  g_debug ("Parsing the card deck %s", deck->name);
+
+  stream = g_memory_input_stream_new_from_bytes (deck->svg);
+  deck->handle = rsvg_handle_new_from_stream_sync (
+      stream, deck->base, RSVG_HANDLE_FLAGS_NONE, NULL, &local_error);
+  if (deck->handle == NULL)
     {
       /* libxml2's messages end in a newline. */
       g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
-                   _ ("“%s” is not a valid SVG file: %s"), name,
+                   _ ("“%s” is not a valid SVG file: %s"), deck->name,
                    g_strchomp (local_error->message));
-      return NULL;
+      return FALSE;
     }
-
-  self = g_object_new (PAT_TYPE_CARD_THEME, NULL);
-  self->deck = _pat_card_theme_deck_new (handle, format);
-  self->deck->cache_key = pat_card_cache_deck_key (svg, format);
-  self->name = g_strdup (name);
 
   for (guint i = 0; i < N_IMAGES; i++)
     {
       char buffer[16];
-      const char *id = _pat_card_theme_image_id (format, i, buffer);
+      const char *id = _pat_card_theme_image_id (deck->format, i, buffer);
+      g_autofree char *fragment = id != NULL ? g_strconcat ("#", id, NULL) : NULL;
 
-      if (id != NULL && !_pat_card_theme_deck_has_id (self->deck, id) && missing++ == 0)
+      if (id != NULL && !rsvg_handle_has_sub (deck->handle, fragment) && missing++ == 0)
         g_strlcpy (first_missing, id, sizeof first_missing);
     }
+  if (missing > 0)
+    g_clear_object (&deck->handle);
   if (missing == 1)
     {
       g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
-                   _ ("“%s” is not a card theme: the image “%s” is missing"), name,
+                   _ ("“%s” is not a card theme: the image “%s” is missing"), deck->name,
                    first_missing);
-      return NULL;
+      return FALSE;
     }
   if (missing > 1)
     {
@@ -124,50 +125,96 @@ theme_new_from_svg (GBytes *svg, GFile *base, const char *name, PatDeckFormat fo
                              "“%s” is not a card theme: %u images are missing, the first "
                              "is “%s”",
                              missing),
-                   name, missing, first_missing);
-      return NULL;
+                   deck->name, missing, first_missing);
+      return FALSE;
     }
 
-  if (format == PAT_DECK_FORMAT_PATIENCE)
+  if (deck->format == PAT_DECK_FORMAT_PATIENCE)
     {
       /* render_element() scales the ink rectangle to the viewport; every
        * card has the size of the ace of clubs. */
-      if (!rsvg_handle_get_geometry_for_element (handle, "#card-AC", &ink, &logical,
+      if (!rsvg_handle_get_geometry_for_element (deck->handle, "#card-AC", &ink, &logical,
                                                  &local_error))
         goto unusable;
     }
-  else if (document_size (handle, &self->deck->width, &self->deck->height))
+  else if (document_size (deck->handle, &deck->width, &deck->height))
     {
       for (guint i = 0; i <= IMAGE_BACK; i++)
-        if (!_pat_card_theme_deck_measure (self->deck, i, &local_error))
+        if (!_pat_card_theme_deck_measure (deck, i, &local_error))
           goto unusable;
       /* A face, not the back as in KDE: some decks draw their backs wider. */
-      ink = self->deck->areas[0].bounds;
+      ink = deck->areas[0].bounds;
     }
   else
     ink.width = ink.height = 0;
   if (!_pat_card_theme_has_size (&ink))
     {
       g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
-                   _ ("“%s” is not a card theme: its cards have no size"), name);
-      return NULL;
+                   _ ("“%s” is not a card theme: its cards have no size"), deck->name);
+      g_clear_object (&deck->handle);
+      return FALSE;
     }
-  self->aspect = ink.height / ink.width;
+  deck->aspect = ink.height / ink.width;
   /* Cards lying on their side, or a page taken for a card. */
-  if (!(self->aspect >= MIN_ASPECT && self->aspect <= MAX_ASPECT))
+  if (!(deck->aspect >= MIN_ASPECT && deck->aspect <= MAX_ASPECT))
     {
       g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
                    _ ("“%s” is not a card theme: its cards are %g times as high as "
                       "wide"),
-                   name, self->aspect);
-      return NULL;
+                   deck->name, deck->aspect);
+      g_clear_object (&deck->handle);
+      return FALSE;
     }
-  return g_steal_pointer (&self);
+  /* Parsed once: the bytes are not needed again. */
+  g_clear_pointer (&deck->svg, g_bytes_unref);
+  g_clear_object (&deck->base);
+  return TRUE;
 
 unusable:
   g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID, _ ("“%s” is not a card theme: %s"),
-               name, local_error->message);
-  return NULL;
+               deck->name, local_error->message);
+  g_clear_object (&deck->handle);
+  return FALSE;
+}
+
+/* Facts from the cache are trusted only as far as a parsed deck could have
+ * given them. */
+static gboolean
+facts_are_sane (const PatDeckFacts *facts)
+{
+  return facts->aspect >= MIN_ASPECT && facts->aspect <= MAX_ASPECT
+         && _pat_card_theme_index_is_sane (facts->index_width, facts->index_height);
+}
+
+/* Makes a theme of @svg: by the facts the cache keeps of these very bytes
+ * if it has them, without parsing them until something must be drawn that
+ * the cache lacks; otherwise parsed and checked now. */
+static PatCardTheme *
+theme_new_from_svg (GBytes *svg, GFile *base, const char *name, PatDeckFormat format,
+                    GError **error)
+{
+  g_autoptr (PatCardTheme) self = g_object_new (PAT_TYPE_CARD_THEME, NULL);
+  PatDeckFacts facts;
+
+  self->deck = _pat_card_theme_deck_new (svg, base, name, format);
+  self->name = g_strdup (name);
+  if (pat_card_cache_load_facts (self->deck->cache_key, &facts))
+    {
+      if (facts_are_sane (&facts))
+        {
+          self->aspect = facts.aspect;
+          self->index_width = facts.index_width;
+          self->index_height = facts.index_height;
+          self->facts_on_disk = TRUE;
+          return g_steal_pointer (&self);
+        }
+      pat_card_cache_forget_facts (self->deck->cache_key, "not a deck's");
+    }
+
+  if (!_pat_card_theme_deck_parse (self->deck, error))
+    return NULL;
+  self->aspect = self->deck->aspect;
+  return g_steal_pointer (&self);
 }
 
 /**
@@ -202,7 +249,9 @@ pat_card_theme_new_default (void)
  *
  * Loads a deck with the same element ids as the built-in one (see
  * data/cards/README.md). Refuses files over 20 MB, compressed or not, files
- * that are not SVG, and decks missing any image.
+ * that are not SVG, and decks missing any image. A deck the card cache
+ * kept facts of (it was checked when they were written, and they are
+ * kept by the hash of its bytes) is not parsed until it is drawn from.
  *
  * Returns: (transfer full) (nullable): the theme, or %NULL with @error set
  */

@@ -37,15 +37,22 @@ typedef struct
   RsvgRectangle ink;    /* what render_element() puts on the viewport it is given */
 } Area;
 
-/* The parsed SVG, shared by the theme and its render jobs so that a worker
- * never needs the theme itself. RsvgHandle is not thread-safe: every use of it
- * holds the lock. */
+/* The SVG, shared by the theme and its render jobs so that a worker never
+ * needs the theme itself. A deck whose facts are in the cache is parsed only
+ * when something must be drawn from it, by whichever thread needs it first:
+ * RsvgHandle is not thread-safe, so the parse and every use of the handle
+ * hold the lock. */
 typedef struct
 {
   GMutex lock;
-  RsvgHandle *handle;
+  RsvgHandle *handle; /* NULL until parsed */
+  GBytes *svg;        /* the file's bytes, until parsed */
+  GFile *base;        /* where its relative references point, or NULL */
+  char *name;         /* the theme's, for messages */
+  char *failure;      /* why a late parse failed: its cards come out blank */
   PatDeckFormat format;
   char *cache_key; /* its name in the cache on disk */
+  double aspect;   /* its cards' height by their width, once parsed */
 
   /* Foreign decks are drawn by the rectangle each card takes, not by the
    * ink librsvg finds (wrong for elements made of <use>): AisleRiot's by the
@@ -78,6 +85,7 @@ struct _PatCardTheme
   char *name;
   double aspect;
   float index_width, index_height; /* the corner index; 0 until measured */
+  gboolean facts_on_disk;          /* the aspect and index are in the cache */
 
   /* The size asked for last, in device pixels. */
   int width;
@@ -90,9 +98,20 @@ struct _PatCardTheme
   guint save_id;          /* writes the current images to the cache, when idle */
 };
 
+/* pat-card-theme.c */
+gboolean _pat_card_theme_is_parsed (PatCardTheme *self);
+
+/* pat-card-theme-load.c */
+gboolean _pat_card_theme_deck_parse (Deck *deck, GError **error);
+
+/* pat-card-theme-index.c */
+gboolean _pat_card_theme_index_is_sane (float width, float height);
+
 /* pat-card-theme-draw.c: the deck */
-Deck *_pat_card_theme_deck_new (RsvgHandle *handle, PatDeckFormat format);
+Deck *_pat_card_theme_deck_new (GBytes *svg, GFile *base, const char *name,
+                                PatDeckFormat format);
 void _pat_card_theme_deck_release (Deck *deck);
+gboolean _pat_card_theme_deck_ensure_parsed (Deck *deck, GError **error);
 gboolean _pat_card_theme_deck_has_id (Deck *deck, const char *id);
 int _pat_card_theme_image_stride (int width);
 void _pat_card_theme_canvas_init (Canvas *canvas, int width, int height);

@@ -102,11 +102,13 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (RenderJob, render_job_free)
 
 /* Renders every image; FALSE if cancelled first. The deck was checked when it
  * was loaded, so an element that still fails is drawn transparent rather than
- * leaving a hole in the cache. */
+ * leaving a hole in the cache. The deck is parsed here if the cache lacks an
+ * image, on whatever thread runs the job. */
 static gboolean
 render_job_run (RenderJob *job, GCancellable *cancellable)
 {
   guint64 missing = 0;
+  gboolean usable;
 
   for (guint i = 0; i < N_IMAGES; i++)
     if ((job->wanted & (G_GUINT64_CONSTANT (1) << i)) != 0 && job->pixels[i] == NULL)
@@ -115,6 +117,8 @@ render_job_run (RenderJob *job, GCancellable *cancellable)
                    || pat_card_cache_load (job->deck->cache_key, job->width, job->height,
                                            _pat_card_theme_image_stride (job->width),
                                            N_IMAGES, missing, job->pixels);
+  /* A deck that cannot be parsed says so once, not once per card. */
+  usable = job->from_disk || _pat_card_theme_deck_ensure_parsed (job->deck, NULL);
   for (guint i = 0; i < N_IMAGES; i++)
     {
       g_autoptr (GError) error = NULL;
@@ -130,9 +134,10 @@ render_job_run (RenderJob *job, GCancellable *cancellable)
           char buffer[16];
 
           /* Only an element can fail: a drawn slot cannot. */
-          g_warning ("Could not render “%s” at %d×%d: %s",
-                     _pat_card_theme_image_id (job->deck->format, i, buffer), job->width,
-                     job->height, error->message);
+          if (usable)
+            g_warning ("Could not render “%s” at %d×%d: %s",
+                       _pat_card_theme_image_id (job->deck->format, i, buffer),
+                       job->width, job->height, error->message);
           job->failed = TRUE;
           job->pixels[i] = g_bytes_new_take (
               g_malloc0 ((gsize)_pat_card_theme_image_stride (job->width)
@@ -201,19 +206,42 @@ cancel_pending (PatCardTheme *self)
 }
 
 static gboolean
+needs_save (PatCardTheme *self)
+{
+  ImageSet *set = self->current;
+
+  return set != NULL && ((!set->partial && !set->on_disk) || !self->facts_on_disk);
+}
+
+/* The deck's facts go to the cache with its first images: a deck that was
+ * only looked at in a chooser leaves nothing behind. A theme without facts
+ * on disk was parsed and checked when it was loaded. */
+static gboolean
 save_cb (gpointer data)
 {
   PatCardTheme *self = data;
   ImageSet *set = self->current;
+  PatDeckFacts facts, *new_facts = NULL;
 
   self->save_id = 0;
-  if (set != NULL && !set->partial && !set->on_disk)
+  if (!needs_save (self))
+    return G_SOURCE_REMOVE;
+  if (!self->facts_on_disk)
+    {
+      facts.aspect = self->aspect;
+      pat_card_theme_get_index (self, &facts.index_width, &facts.index_height);
+      new_facts = &facts;
+      self->facts_on_disk = TRUE;
+    }
+  if (!set->partial && !set->on_disk)
     {
       pat_card_cache_save_async (self->deck->cache_key, set->width, set->height,
                                  _pat_card_theme_image_stride (set->width), N_IMAGES,
-                                 set->pixels);
+                                 set->pixels, new_facts);
       set->on_disk = TRUE;
     }
+  else if (new_facts != NULL)
+    pat_card_cache_save_facts_async (self->deck->cache_key, new_facts);
   return G_SOURCE_REMOVE;
 }
 
@@ -223,7 +251,7 @@ static void
 schedule_save (PatCardTheme *self)
 {
   g_clear_handle_id (&self->save_id, g_source_remove);
-  if (self->current != NULL && !self->current->partial && !self->current->on_disk)
+  if (needs_save (self))
     self->save_id
         = g_timeout_add_seconds_full (G_PRIORITY_LOW, SAVE_DELAY, save_cb, self, NULL);
 }
@@ -371,6 +399,15 @@ pat_card_theme_class_init (PatCardThemeClass *klass)
 static void
 pat_card_theme_init (PatCardTheme *self)
 {
+}
+
+/* Whether the theme's deck has been parsed: for tests. */
+gboolean
+_pat_card_theme_is_parsed (PatCardTheme *self)
+{
+  g_autoptr (GMutexLocker) locker = g_mutex_locker_new (&self->deck->lock);
+
+  return self->deck->handle != NULL;
 }
 
 /**
