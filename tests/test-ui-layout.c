@@ -368,6 +368,35 @@ pure_hidden (const PatRules *rules, const PatState *state, const PatCardIndex *i
                                height - LAYOUT_FOOT);
 }
 
+/* The game alone, as Select Game sketches it and as the board falls back to
+ * at a tiny size: every field of every box is set, whatever the boxes held
+ * before (here, bytes no layout makes). */
+static void
+test_layout_game_alone (void)
+{
+  guint n;
+  const PatVariant *const *variants = pat_variants_list (&n);
+
+  for (guint v = 0; v < n; v++)
+    {
+      PatRules rules;
+      PatPileBox boxes[PAT_MAX_PILES];
+      float card_w, card_h;
+
+      pat_rules_init_default (&rules, variants[v]);
+      memset (boxes, 0x5a, sizeof boxes);
+      pat_layout_compute (&rules, 1.4, 150, 100, 0, &card_w, &card_h, boxes);
+      g_assert_cmpfloat (card_w, >, 0);
+      for (guint p = 0; p < rules.n_piles; p++)
+        {
+          g_assert_cmpuint (boxes[p].column, ==, 0);
+          g_assert_cmpfloat (boxes[p].column_dx, ==, 0);
+          g_assert_cmpfloat (boxes[p].step_up, ==, 0);
+          g_assert_cmpfloat (boxes[p].step_down, ==, 0);
+        }
+    }
+}
+
 /* Every game at two common sizes, with each deck, from the deal to the
  * longest piles random play makes: no index is ever covered. At the
  * smallest window the whole table still fits. */
@@ -769,6 +798,7 @@ test_ui_layout_register (void)
   g_test_add_func ("/ui/text-size", test_text_size);
   g_test_add_func ("/ui/stock-count-shown", test_stock_count_shown);
   g_test_add_func ("/ui/layout-readable", test_layout_readable);
+  g_test_add_func ("/ui/layout-game-alone", test_layout_game_alone);
   g_test_add_func ("/ui/layout-laggard-lady", test_layout_laggard_lady);
   g_test_add_func ("/ui/layout-window", test_layout_window);
   g_test_add_func ("/ui/layout-king-albert", test_layout_king_albert);

@@ -97,6 +97,9 @@ pat_layout_compute (const PatRules *rules, double aspect, int width, int height,
       PatPileBox *box = &boxes[p];
       float x, y;
 
+      /* Every field: steps of 0 are the fan's usual shares of a card, and
+       * the caller's boxes may hold another layout's columns. */
+      *box = (PatPileBox){ 0 };
       pile_place (group, rules->piles[p].in_group, &x, &y);
       graphene_rect_init (&box->base, ox + x * scale, oy + y * scale, *card_width,
                           *card_height);
