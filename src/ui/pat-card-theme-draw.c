@@ -144,9 +144,16 @@ _pat_card_theme_image_id (PatDeckFormat format, guint index, char buffer[16])
   return slot_ids[index - IMAGE_FIRST_SLOT];
 }
 
-static void
-rounded_rectangle (cairo_t *cr, double x, double y, double width, double height,
-                   double radius)
+/**
+ * pat_card_outline_path:
+ *
+ * Adds to @cr's path the outline of a card or a pile's slot: a rectangle
+ * with corners rounded by @radius. The empty slots drawn for foreign decks
+ * and Select Game's sketches of the tables share it.
+ */
+void
+pat_card_outline_path (cairo_t *cr, double x, double y, double width, double height,
+                       double radius)
 {
   cairo_new_sub_path (cr);
   cairo_arc (cr, x + width - radius, y + radius, radius, -G_PI / 2, 0);
@@ -169,15 +176,15 @@ paint_slot (cairo_t *cr, PatSlot slot, const RsvgRectangle *where)
 
   cairo_save (cr);
   cairo_set_source_rgba (cr, SLOT_GREY, 0.10);
-  rounded_rectangle (cr, x + border, y + border, width - 2 * border, height - 2 * border,
-                     MAX (radius - border, 0));
+  pat_card_outline_path (cr, x + border, y + border, width - 2 * border,
+                         height - 2 * border, MAX (radius - border, 0));
   cairo_fill (cr);
 
   cairo_set_fill_rule (cr, CAIRO_FILL_RULE_EVEN_ODD);
   cairo_set_source_rgba (cr, SLOT_GREY, 0.85);
-  rounded_rectangle (cr, x, y, width, height, radius);
-  rounded_rectangle (cr, x + border, y + border, width - 2 * border, height - 2 * border,
-                     MAX (radius - border, 0));
+  pat_card_outline_path (cr, x, y, width, height, radius);
+  pat_card_outline_path (cr, x + border, y + border, width - 2 * border,
+                         height - 2 * border, MAX (radius - border, 0));
   cairo_fill (cr);
 
   if (slot == PAT_SLOT_FOUNDATION)

@@ -59,4 +59,7 @@ GdkTexture *pat_card_theme_render_preview (PatCardTheme *self, int card_width,
 PatDeckFormat pat_card_theme_get_format (PatCardTheme *self);
 const char *pat_card_theme_card_id (PatCard card, char buffer[16]);
 
+void pat_card_outline_path (cairo_t *cr, double x, double y, double width, double height,
+                            double radius);
+
 G_END_DECLS

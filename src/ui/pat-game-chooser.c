@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pat-card-theme.h"
 #include "pat-game-chooser.h"
 #include "pat-layout.h"
 
@@ -35,20 +36,6 @@ enum
 
 static guint signals[N_SIGNALS];
 
-static void
-rounded_rect (cairo_t *cr, const graphene_rect_t *rect, double radius)
-{
-  double x = rect->origin.x, y = rect->origin.y;
-  double w = rect->size.width, h = rect->size.height;
-
-  cairo_new_sub_path (cr);
-  cairo_arc (cr, x + w - radius, y + radius, radius, -G_PI / 2, 0);
-  cairo_arc (cr, x + w - radius, y + h - radius, radius, 0, G_PI / 2);
-  cairo_arc (cr, x + radius, y + h - radius, radius, G_PI / 2, G_PI);
-  cairo_arc (cr, x + radius, y + radius, radius, G_PI, 3 * G_PI / 2);
-  cairo_close_path (cr);
-}
-
 /* A sketch of the table as dealt: empty piles as outlines, face-down cards
  * blue, face-up cards white with a red or black mark. */
 static void
@@ -63,7 +50,7 @@ draw_preview (cairo_t *cr, int width, int height, const PatVariant *variant)
   pat_state_deal (&state, &rules, 1);
   pat_layout_compute (&rules, 1.4, width, height, 0, &card_w, &card_h, boxes);
 
-  rounded_rect (cr, &GRAPHENE_RECT_INIT (0, 0, width, height), 6);
+  pat_card_outline_path (cr, 0, 0, width, height, 6);
   cairo_set_source_rgb (cr, 0.19, 0.45, 0.29);
   cairo_fill (cr);
 
@@ -75,7 +62,8 @@ draw_preview (cairo_t *cr, int width, int height, const PatVariant *variant)
 
       if (len == 0)
         {
-          rounded_rect (cr, &rect, card_w * 0.1);
+          pat_card_outline_path (cr, rect.origin.x, rect.origin.y, rect.size.width,
+                                 rect.size.height, card_w * 0.1);
           cairo_set_source_rgba (cr, 1, 1, 1, 0.35);
           cairo_stroke (cr);
           continue;
@@ -87,7 +75,8 @@ draw_preview (cairo_t *cr, int width, int height, const PatVariant *variant)
               = pat_layout_card_origin (&boxes[p], card_w, card_h, &state, p, i);
 
           rect.origin = at;
-          rounded_rect (cr, &rect, card_w * 0.1);
+          pat_card_outline_path (cr, rect.origin.x, rect.origin.y, rect.size.width,
+                                 rect.size.height, card_w * 0.1);
           if (pat_card_is_face_down (card))
             cairo_set_source_rgb (cr, 0.17, 0.32, 0.62);
           else
