@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gstdio.h>
 #include <string.h>
 
@@ -57,7 +58,10 @@ clear_cache (void)
     {
       g_autofree char *path = g_build_filename (dir_path, name, NULL);
 
-      g_assert_cmpint (g_unlink (path), ==, 0);
+      /* Gone already is as good: a save of the test before may have
+       * replaced its temporary file meanwhile. */
+      if (g_unlink (path) != 0)
+        g_assert_cmpint (errno, ==, ENOENT);
     }
   g_remove (dir_path);
 }
