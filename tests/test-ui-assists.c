@@ -332,6 +332,22 @@ three_moves (gpointer data)
   return pat_game_get_moves (pat_window_get_game (data)) >= 3;
 }
 
+/* A window that resumes @session, saved as the player's game, with the
+ * demo started on it. */
+static PatWindow *
+demo_resumed (const PatSession *session)
+{
+  g_autofree char *json = pat_json_save (session);
+  PatWindow *window = pat_window_new (NULL);
+
+  g_assert_true (pat_store_write (PAT_STORE_GAME, json, NULL));
+  g_assert_true (pat_window_resume (window));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for (board_allocated, window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
+  return window;
+}
+
 /* With a card face down, the demo that uses only the cards seen plays one
  * fair hint after another, to the win. */
 static void
@@ -340,15 +356,10 @@ test_demo_fair (void)
   g_autoptr (GSettings) settings = pat_settings_new (NULL);
   g_autoptr (PatSession) session = pt_spades_left (
       "klondike", NULL, 10, "'tableau-0':['#KS','QS'],'tableau-1':['JS']");
-  g_autofree char *json = pat_json_save (session);
-  PatWindow *window = pat_window_new (NULL);
+  PatWindow *window;
 
   g_settings_set_boolean (settings, "animations", FALSE);
-  g_assert_true (pat_store_write (PAT_STORE_GAME, json, NULL));
-  g_assert_true (pat_window_resume (window));
-  gtk_window_present (GTK_WINDOW (window));
-  wait_for (board_allocated, window);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
+  window = demo_resumed (session);
   g_assert_true (window->demo_fair);
   wait_for_within (game_won, window, 60);
   g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 3);
@@ -365,17 +376,12 @@ test_demo (void)
   g_autoptr (PatSession) session
       = pt_spades_left ("king-albert", NULL, 10,
                         "'tableau-4':['KS'],'tableau-0':['QS'],'reserve-2':['JS']");
-  g_autofree char *json = pat_json_save (session);
-  PatWindow *window = pat_window_new (NULL);
+  PatWindow *window;
   guint before = played ("king-albert");
   guint moves;
 
   g_settings_set_boolean (settings, "animations", FALSE);
-  g_assert_true (pat_store_write (PAT_STORE_GAME, json, NULL));
-  g_assert_true (pat_window_resume (window));
-  gtk_window_present (GTK_WINDOW (window));
-  wait_for (board_allocated, window);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
+  window = demo_resumed (session);
   wait_for (game_won, window);
   g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 3);
   g_assert_cmpuint (played ("king-albert"), ==, before);
