@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "pat-stats.h"
 #include "pat-store.h"
@@ -279,6 +280,63 @@ test_store (void)
     }
 }
 
+/* Any file is read only when it is regular, and never past its cap: a
+ * device that never ends is refused before a byte is read. Only a real
+ * folder of the user's counts as one of ours. */
+static void
+test_store_files (void)
+{
+  g_autofree char *scratch = g_dir_make_tmp ("patience-store-XXXXXX", NULL);
+  g_autofree char *file = g_build_filename (scratch, "file", NULL);
+  g_autofree char *zero = g_build_filename (scratch, "zero", NULL);
+  g_autofree char *folder = g_build_filename (scratch, "folder", NULL);
+  g_autofree char *link = g_build_filename (scratch, "link", NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr (GError) error = NULL;
+  gsize length = 0;
+
+  g_assert_nonnull (scratch);
+  g_assert_true (g_file_set_contents (file, "abc", 3, NULL));
+  contents = pat_store_read_file (file, 3, &length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (contents, ==, "abc");
+  g_assert_cmpuint (length, ==, 3);
+  g_assert_null (pat_store_read_file (file, 2, NULL, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED);
+  g_clear_error (&error);
+
+  g_assert_cmpint (symlink ("/dev/zero", zero), ==, 0);
+  g_assert_cmpint (pat_store_open_regular (zero, 1024, NULL, &error), ==, -1);
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+  g_clear_error (&error);
+  g_assert_null (pat_store_read_file (zero, 1024, NULL, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+  g_clear_error (&error);
+
+  g_assert_true (pat_store_own_dir (scratch, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (g_mkdir (folder, 0700), ==, 0);
+  g_assert_cmpint (symlink (folder, link), ==, 0);
+  g_assert_false (pat_store_own_dir (link, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+  g_clear_error (&error);
+  g_assert_false (pat_store_own_dir (file, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_NOTDIR);
+  g_clear_error (&error);
+  g_assert_false (pat_store_own_dir (zero, &error));
+  g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL);
+  g_clear_error (&error);
+  if (getuid () == 0)
+    {
+      /* A folder that is not root's, seen by root. */
+      g_assert_cmpint (chown (folder, 1, 1), ==, 0);
+      g_assert_false (pat_store_own_dir (folder, &error));
+      g_assert_error (error, G_FILE_ERROR, G_FILE_ERROR_PERM);
+      g_clear_error (&error);
+    }
+  g_assert_true (pt_remove_tree (scratch));
+}
+
 /* A record's title names the game and its options as players read them,
  * never the keys of the file; what this version does not know stays as
  * the file has it. */
@@ -388,6 +446,7 @@ main (int argc, char **argv)
   g_test_add_func ("/stats/key-title", test_key_title);
   g_test_add_func ("/stats/winnable", test_winnable);
   g_test_add_func ("/store/read-and-clean", test_store);
+  g_test_add_func ("/store/files", test_store_files);
 
   status = g_test_run ();
   g_rmdir (data);

@@ -60,28 +60,30 @@ pat_store_write (const char *name, const char *contents, GError **error)
 }
 
 /**
- * pat_store_read:
- * @name: the file
+ * pat_store_open_regular:
+ * @path: a file
  * @max_bytes: the most it may hold
+ * @info: (out) (optional): what fstat() says of it
  * @error: where to say why not
  *
- * Reads only a regular file, and only up to @max_bytes: a pipe, a device or
- * a folder in its place is refused at once (it is opened without blocking),
- * and so is a file too large to be one the program wrote.
+ * Opens a file for reading only if it is a regular file of at most
+ * @max_bytes. It is opened without blocking, so a pipe, a device or a
+ * folder in its place is refused at once and never waited on.
  *
- * Returns: (transfer full) (nullable): the file's contents, or %NULL with
- *   @error set; %G_FILE_ERROR_NOENT when there is none.
+ * Returns: a file descriptor to close(), or -1 with @error set;
+ *   %G_FILE_ERROR_NOENT when there is no file.
  */
-char *
-pat_store_read (const char *name, gsize max_bytes, GError **error)
+int
+pat_store_open_regular (const char *path, gsize max_bytes, struct stat *info,
+                        GError **error)
 {
-  g_autofree char *path = pat_store_path (name);
-  g_autoptr (GString) contents = NULL;
-  struct stat info;
-  char buffer[65536];
-  gssize n;
+  struct stat own;
   int fd;
 
+  g_return_val_if_fail (path != NULL, -1);
+
+  if (info == NULL)
+    info = &own;
   fd = g_open (path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC, 0);
   if (fd < 0)
     {
@@ -89,16 +91,53 @@ pat_store_read (const char *name, gsize max_bytes, GError **error)
 
       g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
                    "Could not open %s: %s", path, g_strerror (saved));
-      return NULL;
+      return -1;
     }
-  if (fstat (fd, &info) != 0 || !S_ISREG (info.st_mode))
+  if (fstat (fd, info) != 0 || !S_ISREG (info->st_mode))
     {
       g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, "%s is not a regular file",
                    path);
       close (fd);
-      return NULL;
+      return -1;
     }
-  contents = g_string_sized_new (MIN ((gsize)info.st_size, max_bytes) + 1);
+  if ((guint64)info->st_size > max_bytes)
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
+                   "%s is larger than %" G_GSIZE_FORMAT " KB", path, max_bytes / 1024);
+      close (fd);
+      return -1;
+    }
+  return fd;
+}
+
+/**
+ * pat_store_read_file:
+ * @path: a file
+ * @max_bytes: the most it may hold
+ * @length: (out) (optional): how many bytes were read
+ * @error: where to say why not
+ *
+ * Reads a file as pat_store_open_regular() opens it, and never more than
+ * @max_bytes of it, even if it grows while it is read.
+ *
+ * Returns: (transfer full) (nullable): the file's contents with a nul
+ *   after them, or %NULL with @error set
+ */
+char *
+pat_store_read_file (const char *path, gsize max_bytes, gsize *length, GError **error)
+{
+  g_autoptr (GString) contents = NULL;
+  struct stat info;
+  char buffer[65536];
+  gssize n;
+  int fd;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  fd = pat_store_open_regular (path, max_bytes, &info, error);
+  if (fd < 0)
+    return NULL;
+  contents = g_string_sized_new ((gsize)info.st_size + 1);
   /* Read to the end, whatever the size said: the file may have grown. */
   while ((n = read (fd, buffer, sizeof buffer)) != 0)
     {
@@ -124,7 +163,76 @@ pat_store_read (const char *name, gsize max_bytes, GError **error)
       g_string_append_len (contents, buffer, n);
     }
   close (fd);
+  if (length != NULL)
+    *length = contents->len;
   return g_string_free (g_steal_pointer (&contents), FALSE);
+}
+
+/**
+ * pat_store_read:
+ * @name: the file
+ * @max_bytes: the most it may hold
+ * @error: where to say why not
+ *
+ * Reads one of the player's files as pat_store_read_file() does: only a
+ * regular file, and only up to @max_bytes.
+ *
+ * Returns: (transfer full) (nullable): the file's contents, or %NULL with
+ *   @error set; %G_FILE_ERROR_NOENT when there is none.
+ */
+char *
+pat_store_read (const char *name, gsize max_bytes, GError **error)
+{
+  g_autofree char *path = pat_store_path (name);
+
+  return pat_store_read_file (path, max_bytes, NULL, error);
+}
+
+/**
+ * pat_store_own_dir:
+ * @path: a folder of the program's
+ * @error: where to say why not
+ *
+ * Whether @path is a folder the program may prune: a real folder, not a
+ * symbolic link to one, owned by the user who runs the program. Anything
+ * else may hold files that are not the program's.
+ *
+ * Returns: %TRUE if so; %FALSE with @error set, %G_FILE_ERROR_NOENT when
+ *   there is nothing at @path.
+ */
+gboolean
+pat_store_own_dir (const char *path, GError **error)
+{
+  GStatBuf info;
+
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  if (g_lstat (path, &info) != 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   "Could not look at %s: %s", path, g_strerror (saved));
+      return FALSE;
+    }
+  if (S_ISLNK (info.st_mode))
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL,
+                   "%s is a symbolic link, not a folder of its own", path);
+      return FALSE;
+    }
+  if (!S_ISDIR (info.st_mode))
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_NOTDIR, "%s is not a folder", path);
+      return FALSE;
+    }
+  if (info.st_uid != getuid ())
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_PERM, "%s belongs to another user",
+                   path);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /**
@@ -147,13 +255,15 @@ pat_store_clean (void)
   const char *entry;
   guint removed = 0;
 
-  if (dir == NULL)
+  /* Only a folder of our own: its names are then ours too. */
+  if (dir == NULL || !pat_store_own_dir (dir_path, NULL))
     return 0;
   while ((entry = g_dir_read_name (dir)) != NULL)
     for (guint i = 0; i < G_N_ELEMENTS (names); i++)
       {
         gsize prefix = strlen (names[i]);
         g_autofree char *path = NULL;
+        GStatBuf info;
         gboolean ours = strlen (entry) == prefix + 7 && g_str_has_prefix (entry, names[i])
                         && entry[prefix] == '.';
 
@@ -162,7 +272,7 @@ pat_store_clean (void)
         if (!ours)
           continue;
         path = g_build_filename (dir_path, entry, NULL);
-        if (g_file_test (path, G_FILE_TEST_IS_REGULAR) && g_unlink (path) == 0)
+        if (g_lstat (path, &info) == 0 && S_ISREG (info.st_mode) && g_unlink (path) == 0)
           removed++;
       }
   return removed;

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <glib.h>
+#include <sys/stat.h>
 
 G_BEGIN_DECLS
 
@@ -15,6 +16,11 @@ G_BEGIN_DECLS
 char *pat_store_path (const char *name);
 gboolean pat_store_write (const char *name, const char *contents, GError **error);
 char *pat_store_read (const char *name, gsize max_bytes, GError **error);
+int pat_store_open_regular (const char *path, gsize max_bytes, struct stat *info,
+                            GError **error);
+char *pat_store_read_file (const char *path, gsize max_bytes, gsize *length,
+                           GError **error);
+gboolean pat_store_own_dir (const char *path, GError **error);
 guint pat_store_clean (void);
 char *pat_store_set_aside (const char *name, GError **error);
 gboolean pat_store_remove (const char *name);
