@@ -6,12 +6,18 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+#include <utime.h>
 
 #include "pat-card-cache.h"
 #include "pat-card-theme.h"
 #include "patience-resources.h"
+#include "test-util.h"
 
 #define DECK_PATH "/io/github/patience/Patience/cards/patience-cards.svg"
 #define N_IMAGES 56
@@ -296,7 +302,9 @@ test_damaged (void)
           pat_card_cache_load (key, WIDTH, HEIGHT, STRIDE, N_IMAGES, 0x1, loaded));
       g_test_assert_expected_messages ();
       g_assert_null (loaded[0]);
-      g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+      /* Removed only when it begins as the cache's files begin. */
+      g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS) == (damage == DAMAGE_MAGIC));
+      g_unlink (path);
 
       /* The theme, given the damaged file, draws the real card. */
       write_damaged (key, path, damage);
@@ -370,6 +378,293 @@ test_prune (void)
   g_assert_true (g_file_test (newest, G_FILE_TEST_IS_REGULAR));
 }
 
+static void
+write_file (const char *dir, const char *name, const char *contents, gsize length)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, contents, (gssize)length, NULL));
+}
+
+static guint
+count_files (const char *dir_path)
+{
+  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
+  guint files = 0;
+
+  g_assert_nonnull (dir);
+  while (g_dir_read_name (dir) != NULL)
+    files++;
+  return files;
+}
+
+/* Sets the time @path was last changed to @hours ago. */
+static void
+age (const char *path, int hours)
+{
+  struct utimbuf times;
+
+  times.actime = times.modtime = time (NULL) - hours * 60 * 60;
+  g_assert_cmpint (utime (path, &times), ==, 0);
+}
+
+/* Pruning removes only what the cache wrote: other names, files named as
+ * the cache names them but not begun as it begins them, pipes and links
+ * all stay; a temporary file of an unfinished write goes once it is old. */
+static void
+test_prune_only_ours (void)
+{
+  g_autofree char *key = default_key ();
+  g_autofree char *dir = cards_dir ();
+  g_autofree char *scratch = g_dir_make_tmp ("patience-outside-XXXXXX", NULL);
+  g_autofree char *outside = NULL;
+  g_autofree char *link = g_build_filename (dir, NO_DECK_KEY_2 "-41x56.cards", NULL);
+  g_autofree char *fifo = g_build_filename (dir, NO_DECK_KEY_2 "-40x56.cards", NULL);
+  g_autofree char *real = NULL;
+  g_autofree char *stale
+      = g_build_filename (dir, NO_DECK_KEY "-40x56.cards.Zz9Zz9", NULL);
+  g_autofree char *fresh
+      = g_build_filename (dir, NO_DECK_KEY "-40x57.cards.Aa1Aa1", NULL);
+  g_autofree char *stale_other
+      = g_build_filename (dir, NO_DECK_KEY "-40x58.cards.Bb2Bb2", NULL);
+  g_autofree char *contents = NULL;
+  const char *const strangers[] = {
+    "notes.txt",
+    "photo.cards",
+    "a.deck",
+    NO_DECK_KEY "-40x56.cards",
+    NO_DECK_KEY ".deck",
+    NO_DECK_KEY "-40x56.cards.Bb2Bb2",
+    "-1x1.cards",
+  };
+  GBytes *pixels[N_IMAGES];
+  gsize length;
+
+  clear_cache ();
+  g_assert_nonnull (scratch);
+  make_pixels (pixels, 5);
+  save_pixels (NO_DECK_KEY, pixels);
+  free_pixels (pixels);
+  real = pat_card_cache_path (NO_DECK_KEY, WIDTH, HEIGHT);
+  g_assert_true (g_file_get_contents (real, &contents, &length, NULL));
+  g_assert_cmpint (g_unlink (real), ==, 0);
+
+  /* Another program's files, some named as ours. */
+  for (guint i = 0; i < G_N_ELEMENTS (strangers); i++)
+    write_file (dir, strangers[i], "not cards", 9);
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  write_file (scratch, "precious", contents, length);
+  outside = g_build_filename (scratch, "precious", NULL);
+  g_assert_cmpint (symlink (outside, link), ==, 0);
+  age (outside, 2);
+  /* Unfinished writes of the cache's own, old and new, and one not ours. */
+  g_assert_true (g_file_set_contents (stale, contents, 200, NULL));
+  age (stale, 2);
+  g_assert_true (g_file_set_contents (fresh, contents, 200, NULL));
+  g_assert_true (g_file_set_contents (stale_other, "not cards", 9, NULL));
+  age (stale_other, 2);
+
+  for (int extra = 0; extra < 8; extra++)
+    {
+      for (guint i = 0; i < N_IMAGES; i++)
+        pixels[i] = g_bytes_new_take (g_malloc0 (STRIDE * (HEIGHT + extra)),
+                                      STRIDE * (HEIGHT + extra));
+      g_assert_true (pat_card_cache_save (key, WIDTH, HEIGHT + extra, STRIDE, N_IMAGES,
+                                          pixels, NULL));
+      free_pixels (pixels);
+    }
+
+  /* Four of the cache's own sizes, every stranger, the pipe, the link, the
+   * new unfinished write and the old one not begun as the cache's. */
+  g_assert_cmpuint (count_files (dir), ==, 4 + G_N_ELEMENTS (strangers) + 4);
+  for (guint i = 0; i < G_N_ELEMENTS (strangers); i++)
+    {
+      g_autofree char *path = g_build_filename (dir, strangers[i], NULL);
+
+      g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+    }
+  g_assert_true (g_file_test (fifo, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  g_assert_true (g_file_test (outside, G_FILE_TEST_IS_REGULAR));
+  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (fresh, G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_file_test (stale_other, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpuint (count_files (scratch), ==, 1);
+
+  clear_cache ();
+  g_assert_true (pt_remove_tree (scratch));
+}
+
+/* A cards folder that is a link to another folder, or another user's, is
+ * not used: nothing in it is read, written or removed, and that is said
+ * once. */
+static void
+test_dir_not_ours (void)
+{
+  g_autofree char *key = default_key ();
+  g_autofree char *dir = cards_dir ();
+  g_autofree char *scratch = g_dir_make_tmp ("patience-linked-XXXXXX", NULL);
+  GBytes *pixels[N_IMAGES];
+  GBytes *loaded[N_IMAGES] = { NULL };
+  const PatDeckFacts facts = { 1.4, 0.2f, 0.3f };
+  PatDeckFacts read = { 0 };
+
+  clear_cache ();
+  g_assert_nonnull (scratch);
+  /* The folder linked to holds cards of this very deck and size, and
+   * twenty other files. */
+  make_pixels (pixels, 6);
+  save_pixels (key, pixels);
+  {
+    g_autofree char *from = pat_card_cache_path (key, WIDTH, HEIGHT);
+    g_autofree char *name = g_path_get_basename (from);
+    g_autofree char *to = g_build_filename (scratch, name, NULL);
+
+    g_assert_cmpint (g_rename (from, to), ==, 0);
+  }
+  g_assert_true (pat_card_cache_save_facts (key, &facts, NULL));
+  {
+    g_autofree char *from = pat_card_cache_facts_path (key);
+    g_autofree char *name = g_path_get_basename (from);
+    g_autofree char *to = g_build_filename (scratch, name, NULL);
+
+    g_assert_cmpint (g_rename (from, to), ==, 0);
+  }
+  for (guint i = 0; i < 20; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("file-%u", i);
+
+      write_file (scratch, name, "theirs", 6);
+    }
+  clear_cache ();
+  {
+    g_autofree char *parent = g_path_get_dirname (dir);
+
+    g_assert_cmpint (g_mkdir_with_parents (parent, 0700), ==, 0);
+  }
+  g_assert_cmpint (symlink (scratch, dir), ==, 0);
+
+  g_test_expect_message ("pat-card-cache", G_LOG_LEVEL_WARNING,
+                         "*Not keeping rendered cards*symbolic link*");
+  g_assert_false (
+      pat_card_cache_load (key, WIDTH, HEIGHT, STRIDE, N_IMAGES, 0x1, loaded));
+  g_test_assert_expected_messages ();
+  g_assert_null (loaded[0]);
+  g_assert_false (pat_card_cache_load_facts (key, &read));
+  for (int extra = 0; extra < 8; extra++)
+    g_assert_false (
+        pat_card_cache_save (key, WIDTH, HEIGHT + extra, STRIDE, N_IMAGES, pixels, NULL));
+  g_assert_false (pat_card_cache_save_facts (key, &facts, NULL));
+  g_test_expect_message ("pat-card-cache", G_LOG_LEVEL_WARNING,
+                         "*Ignoring the cached facts*");
+  pat_card_cache_forget_facts (key, "a test");
+  g_test_assert_expected_messages ();
+  g_assert_cmpuint (count_files (scratch), ==, 22);
+  g_assert_cmpint (g_unlink (dir), ==, 0);
+
+  if (getuid () == 0)
+    {
+      /* Root, with a folder of another user's in the cache's place. */
+      g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+      write_file (dir, NO_DECK_KEY "-40x56.cards", "theirs", 6);
+      g_assert_cmpint (chown (dir, 1, 1), ==, 0);
+      for (int extra = 0; extra < 8; extra++)
+        g_assert_false (pat_card_cache_save (key, WIDTH, HEIGHT + extra, STRIDE, N_IMAGES,
+                                             pixels, NULL));
+      g_assert_cmpuint (count_files (dir), ==, 1);
+      g_assert_cmpint (chown (dir, 0, 0), ==, 0);
+    }
+  free_pixels (pixels);
+  clear_cache ();
+  g_assert_true (pt_remove_tree (scratch));
+}
+
+typedef enum
+{
+  HOSTILE_PIPE,
+  HOSTILE_ZERO,
+  HOSTILE_RANDOM,
+  HOSTILE_HUGE,
+  N_HOSTILES
+} Hostile;
+
+static void
+make_hostile (const char *path, Hostile hostile)
+{
+  int fd;
+
+  switch (hostile)
+    {
+      case HOSTILE_PIPE:
+        g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+        break;
+      case HOSTILE_ZERO:
+        g_assert_cmpint (symlink ("/dev/zero", path), ==, 0);
+        break;
+      case HOSTILE_RANDOM:
+        g_assert_cmpint (symlink ("/dev/urandom", path), ==, 0);
+        break;
+      case HOSTILE_HUGE:
+        /* Three gigabytes of nothing, with no room on disk taken. */
+        fd = g_open (path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        g_assert_cmpint (fd, >=, 0);
+        g_assert_cmpint (ftruncate (fd, (off_t)3 << 30), ==, 0);
+        g_assert_cmpint (close (fd), ==, 0);
+        break;
+      default:
+        g_assert_not_reached ();
+    }
+}
+
+/* A pipe, an endless device or a huge file in the place of the cards or a
+ * deck's facts is ignored without waiting on it or reading it whole, and
+ * the theme renders its cards. (On a pipe, the old code waited for ever.) */
+static void
+test_hostile_files (void)
+{
+  g_autofree char *key = default_key ();
+  g_autofree char *path = pat_card_cache_path (key, WIDTH, HEIGHT);
+  g_autofree char *facts_path = pat_card_cache_facts_path (key);
+  PatCard ace = pat_card_new (PAT_ACE, PAT_SUIT_CLUBS);
+
+  for (Hostile hostile = 0; hostile < N_HOSTILES; hostile++)
+    {
+      GBytes *loaded[N_IMAGES] = { NULL };
+      PatDeckFacts facts = { 0 };
+      g_autoptr (PatCardTheme) theme = NULL;
+      g_autofree char *dir = cards_dir ();
+
+      clear_cache ();
+      g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+      make_hostile (path, hostile);
+      make_hostile (facts_path, hostile);
+
+      g_test_expect_message ("pat-card-cache", G_LOG_LEVEL_WARNING, IGNORED);
+      g_assert_false (
+          pat_card_cache_load (key, WIDTH, HEIGHT, STRIDE, N_IMAGES, 0x1, loaded));
+      g_test_assert_expected_messages ();
+      g_assert_null (loaded[0]);
+      g_test_expect_message ("pat-card-cache", G_LOG_LEVEL_WARNING,
+                             "*Ignoring the cached facts*");
+      g_assert_false (pat_card_cache_load_facts (key, &facts));
+      g_test_assert_expected_messages ();
+      /* Nothing that is not the cache's own was removed. */
+      g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+      g_assert_true (g_file_test (facts_path, G_FILE_TEST_EXISTS));
+
+      g_test_expect_message ("pat-card-cache", G_LOG_LEVEL_WARNING,
+                             "*Ignoring the cached facts*");
+      theme = pat_card_theme_new_default ();
+      g_test_expect_message ("pat-card-cache", G_LOG_LEVEL_WARNING, IGNORED);
+      pat_card_theme_prerender_cards (theme, WIDTH, HEIGHT, &ace, 1);
+      g_test_assert_expected_messages ();
+      g_assert_nonnull (pat_card_theme_get_card (theme, ace));
+      g_clear_object (&theme);
+      /* A save writes its own file over what was there. */
+      clear_cache ();
+    }
+}
+
 /* A deck's facts come back as they were written, for that deck only. */
 static void
 test_facts_round_trip (void)
@@ -429,5 +724,8 @@ main (int argc, char **argv)
   g_test_add_func ("/card-cache/prune", test_prune);
   g_test_add_func ("/card-cache/facts-round-trip", test_facts_round_trip);
   g_test_add_func ("/card-cache/prune-facts", test_prune_facts);
+  g_test_add_func ("/card-cache/prune-only-ours", test_prune_only_ours);
+  g_test_add_func ("/card-cache/dir-not-ours", test_dir_not_ours);
+  g_test_add_func ("/card-cache/hostile-files", test_hostile_files);
   return g_test_run ();
 }

@@ -7,12 +7,17 @@
  * rasterising them from the SVG costs tens, before the first frame. A file
  * holds one deck at one size: a header, then the images' pixels one after
  * another. Any file that does not match what is asked for, to the byte, is
- * ignored and removed; the caller renders the cards again.
+ * ignored; the caller renders the cards again.
  *
  * Beside them, a small file per deck keeps what a layout needs of it (its
  * cards' shape and corner index), so that a start whose cards are all here
  * need not parse the deck either. It is guarded the same way: anything
- * that does not match is removed, and the deck is parsed again.
+ * that does not match is ignored, and the deck is parsed again.
+ *
+ * The folder may hold what is not ours. Only regular files are read, never
+ * past the size their name gives them, without blocking; only files named
+ * as this cache names them and beginning as it begins them are removed; a
+ * folder that is a link or another user's is not used at all.
  */
 #define G_LOG_DOMAIN "pat-card-cache"
 
@@ -20,11 +25,14 @@
 
 #include <cairo.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gstdio.h>
 #include <librsvg/rsvg.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "pat-card-cache.h"
+#include "pat-store.h"
 
 /* Changed whenever the cards come out differently for the same deck, so
  * that images drawn the old way are not taken for new ones. */
@@ -62,6 +70,20 @@
 
 #define CARDS_SUFFIX ".cards"
 #define FACTS_SUFFIX ".deck"
+
+/* What g_file_set_contents_full() adds to a name while it writes. */
+#define TEMP_SUFFIX_LEN 7
+
+/* A temporary file older than this was left by a write that never ended:
+ * a write takes well under a second. */
+#define STALE_TEMP_USEC ((gint64)G_USEC_PER_SEC * 60 * 60)
+
+typedef enum
+{
+  NAME_NONE,
+  NAME_CARDS,
+  NAME_FACTS,
+} NameKind;
 
 typedef struct
 {
@@ -126,17 +148,112 @@ cache_dir (void)
   return g_build_filename (g_get_user_cache_dir (), "patience", "cards", NULL);
 }
 
-static gboolean
-make_dir (const char *dir, GError **error)
+/* Says once per folder why the cache does not use it. */
+static void
+warn_unusable (const char *dir, const GError *error)
 {
-  int saved_errno;
+  static GMutex lock;
+  static GHashTable *warned;
 
-  if (g_mkdir_with_parents (dir, 0700) == 0)
-    return TRUE;
-  saved_errno = errno;
-  g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
-               "Cannot create “%s”: %s", dir, g_strerror (saved_errno));
-  return FALSE;
+  g_mutex_lock (&lock);
+  if (warned == NULL)
+    warned = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  if (g_hash_table_add (warned, g_strdup (dir)))
+    g_warning ("Not keeping rendered cards in %s: %s", dir, error->message);
+  g_mutex_unlock (&lock);
+}
+
+/* The cards folder, made if @create, if the cache may use it: a real folder
+ * of the user's. Anything else (a link to another folder, a folder of
+ * another user's) may hold files that are not ours, and pruning would
+ * delete them. */
+static char *
+usable_dir (gboolean create, GError **error)
+{
+  g_autofree char *dir = cache_dir ();
+  g_autoptr (GError) local_error = NULL;
+
+  if (create && g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   "Cannot create “%s”: %s", dir, g_strerror (saved_errno));
+      return NULL;
+    }
+  if (!pat_store_own_dir (dir, &local_error))
+    {
+      /* Nothing there, or a file in the way: nothing of anyone's at risk. */
+      if (!g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT)
+          && !g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOTDIR))
+        warn_unusable (dir, local_error);
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_FAILED, local_error->message);
+      return NULL;
+    }
+  return g_steal_pointer (&dir);
+}
+
+static gboolean
+is_key (const char *text)
+{
+  for (guint i = 0; i < KEY_LEN; i++)
+    if (!g_ascii_isxdigit (text[i]) || g_ascii_isupper (text[i]))
+      return FALSE;
+  return TRUE;
+}
+
+/* Whether @name is one this cache writes, "KEY-WxH.cards" or "KEY.deck",
+ * or one of those with the suffix of a write under way (@temp). */
+static NameKind
+name_kind (const char *name, gboolean *temp)
+{
+  g_autofree char *base = g_strdup (name);
+  gsize length = strlen (base);
+  const char *rest;
+
+  *temp = FALSE;
+  if (length > TEMP_SUFFIX_LEN && base[length - TEMP_SUFFIX_LEN] == '.')
+    {
+      *temp = TRUE;
+      for (gsize i = length - TEMP_SUFFIX_LEN + 1; i < length; i++)
+        *temp = *temp && g_ascii_isalnum (base[i]);
+      if (*temp)
+        base[length - TEMP_SUFFIX_LEN] = '\0';
+    }
+  if (strlen (base) <= KEY_LEN || !is_key (base))
+    return NAME_NONE;
+  rest = base + KEY_LEN;
+  if (strcmp (rest, FACTS_SUFFIX) == 0)
+    return NAME_FACTS;
+  if (rest[0] == '-' && g_str_has_suffix (rest, CARDS_SUFFIX))
+    {
+      int width = 0, height = 0, end = 0;
+
+      if (sscanf (rest, "-%dx%d" CARDS_SUFFIX "%n", &width, &height, &end) == 2
+          && (gsize)end == strlen (rest) && width > 0 && height > 0)
+        return NAME_CARDS;
+    }
+  return NAME_NONE;
+}
+
+/* Whether the file at @path begins as this cache begins a file of @kind:
+ * only then may it be removed. */
+static gboolean
+header_is_ours (const char *path, NameKind kind)
+{
+  guint8 magic[MAGIC_LEN];
+  gssize got;
+  int fd;
+
+  fd = pat_store_open_regular (path, G_MAXSIZE, NULL, NULL);
+  if (fd < 0)
+    return FALSE;
+  do
+    got = pread (fd, magic, MAGIC_LEN, 0);
+  while (got < 0 && errno == EINTR);
+  close (fd);
+  return got == MAGIC_LEN
+         && memcmp (magic, kind == NAME_CARDS ? MAGIC : FACTS_MAGIC, MAGIC_LEN) == 0;
 }
 
 static gboolean
@@ -159,10 +276,16 @@ save_job_free (gpointer data)
 
 typedef struct
 {
-  GFile *file;
+  char *name;
   gint64 modified;
   goffset size;
 } Entry;
+
+static void
+clear_entry (gpointer data)
+{
+  g_free (((Entry *)data)->name);
+}
 
 static int
 newest_first (gconstpointer a, gconstpointer b)
@@ -172,69 +295,85 @@ newest_first (gconstpointer a, gconstpointer b)
   return (x->modified < y->modified) - (x->modified > y->modified);
 }
 
+/* Removes @name from the cards folder if it still is a regular file that
+ * this cache wrote: checked again at the last moment, so that what
+ * another program put there meanwhile stays. */
+static void
+remove_ours (const char *dir_path, const char *file, NameKind kind)
+{
+  g_autofree char *name = g_path_get_basename (file);
+  g_autofree char *path = g_build_filename (dir_path, name, NULL);
+  GStatBuf info;
+
+  if (g_lstat (path, &info) == 0 && S_ISREG (info.st_mode) && header_is_ours (path, kind))
+    g_unlink (path);
+}
+
 /* Keeps the newest files within bounds, @written among them, and the facts
- * of the decks whose cards are kept: facts are tiny and count for nothing. */
+ * of the decks whose cards are kept: facts are tiny and count for nothing.
+ * Only files this cache wrote are looked at, and only they are removed. */
 static void
 prune (const char *dir_path, const char *written)
 {
-  g_autoptr (GFile) dir = g_file_new_for_path (dir_path);
-  g_autoptr (GFileEnumerator) children = NULL;
+  g_autoptr (GDir) dir = g_dir_open (dir_path, 0, NULL);
   g_autoptr (GArray) entries = g_array_new (FALSE, FALSE, sizeof (Entry));
-  g_autoptr (GPtrArray) facts = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autoptr (GPtrArray) facts = g_ptr_array_new_with_free_func (g_free);
   g_autoptr (GHashTable) kept_decks
       = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  gint64 now = g_get_real_time ();
   goffset total = 0;
   guint kept = 0;
-  GFileInfo *info;
+  const char *name;
 
-  children = g_file_enumerate_children (
-      dir,
-      G_FILE_ATTRIBUTE_STANDARD_NAME
-      "," G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE
-      "," G_FILE_ATTRIBUTE_TIME_MODIFIED "," G_FILE_ATTRIBUTE_TIME_MODIFIED_USEC,
-      G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS, NULL, NULL);
-  while (children != NULL
-         && (info = g_file_enumerator_next_file (children, NULL, NULL)) != NULL)
+  if (dir == NULL)
+    return;
+  g_array_set_clear_func (entries, clear_entry);
+  while ((name = g_dir_read_name (dir)) != NULL)
     {
-      g_autoptr (GDateTime) modified = g_file_info_get_modification_date_time (info);
-      Entry entry = { g_file_get_child (dir, g_file_info_get_name (info)), 0,
-                      g_file_info_get_size (info) };
+      g_autofree char *path = g_build_filename (dir_path, name, NULL);
+      gboolean temp;
+      NameKind kind = name_kind (name, &temp);
+      GStatBuf info;
+      gint64 modified;
 
-      if (modified != NULL)
-        entry.modified = g_date_time_to_unix (modified) * G_USEC_PER_SEC
-                         + g_date_time_get_microsecond (modified);
+      if (kind == NAME_NONE || g_lstat (path, &info) != 0 || !S_ISREG (info.st_mode))
+        continue;
+      modified
+          = (gint64)info.st_mtim.tv_sec * G_USEC_PER_SEC + info.st_mtim.tv_nsec / 1000;
+      if (temp)
+        {
+          if (now - modified > STALE_TEMP_USEC)
+            remove_ours (dir_path, name, kind);
+        }
+      else if (kind == NAME_FACTS)
+        g_ptr_array_add (facts, g_strdup (name));
+      else
+        {
+          Entry entry = { g_strdup (name), modified, info.st_size };
 
-      if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
-        g_clear_object (&entry.file);
-      else if (g_str_has_suffix (g_file_info_get_name (info), FACTS_SUFFIX))
-        g_ptr_array_add (facts, g_steal_pointer (&entry.file));
-      else if (g_strcmp0 (g_file_info_get_name (info), written) == 0)
-        entry.modified = G_MAXINT64;
-      if (entry.file != NULL)
-        g_array_append_val (entries, entry);
-      g_object_unref (info);
+          if (g_strcmp0 (name, written) == 0)
+            entry.modified = G_MAXINT64;
+          g_array_append_val (entries, entry);
+        }
     }
 
   g_array_sort (entries, newest_first);
   for (guint i = 0; i < entries->len; i++)
     {
       Entry *entry = &g_array_index (entries, Entry, i);
-      g_autofree char *name = g_file_get_basename (entry->file);
 
       total += entry->size;
       if (++kept > MAX_ENTRIES || total > MAX_TOTAL_BYTES)
-        g_file_delete (entry->file, NULL, NULL);
-      else if (strlen (name) > KEY_LEN)
-        g_hash_table_add (kept_decks, g_strndup (name, KEY_LEN));
-      g_object_unref (entry->file);
+        remove_ours (dir_path, entry->name, NAME_CARDS);
+      else
+        g_hash_table_add (kept_decks, g_strndup (entry->name, KEY_LEN));
     }
   for (guint i = 0; i < facts->len; i++)
     {
-      g_autofree char *name = g_file_get_basename (facts->pdata[i]);
+      g_autofree char *key = g_strndup (facts->pdata[i], KEY_LEN);
 
-      name[MIN (strlen (name), KEY_LEN)] = '\0';
-      if (!g_hash_table_contains (kept_decks, name))
-        g_file_delete (facts->pdata[i], NULL, NULL);
+      if (!g_hash_table_contains (kept_decks, key))
+        remove_ours (dir_path, facts->pdata[i], NAME_FACTS);
     }
 }
 
@@ -286,26 +425,48 @@ check_header (const guint8 *header, const guint8 *expected, guint n_images,
   return NULL;
 }
 
+/* Reads @length bytes at @offset; whether all of them came. */
+static gboolean
+read_at (int fd, guint8 *data, gsize length, goffset offset, GError **error)
+{
+  gsize done = 0;
+
+  while (done < length)
+    {
+      gssize got = pread (fd, data + done, length - done, (off_t)(offset + done));
+
+      if (got < 0 && errno == EINTR)
+        continue;
+      if (got < 0)
+        {
+          int saved_errno = errno;
+
+          g_set_error_literal (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                               g_strerror (saved_errno));
+          return FALSE;
+        }
+      if (got == 0)
+        return FALSE;
+      done += (gsize)got;
+    }
+  return TRUE;
+}
+
 /* Reads the images @wanted names into @loaded; why not, or NULL. */
 static const char *
-read_images (GInputStream *stream, const guint8 *header, guint n_images, guint64 wanted,
+read_images (int fd, const guint8 *header, guint n_images, guint64 wanted,
              gsize image_size, GBytes **loaded, GError **error)
 {
   for (guint i = 0; i < n_images; i++)
     {
       g_autofree guint8 *data = NULL;
       guint8 digest[SUM_LEN];
-      gsize got;
 
       if ((wanted & (G_GUINT64_CONSTANT (1) << i)) == 0)
         continue;
       data = g_malloc (image_size);
-      if (!g_seekable_seek (G_SEEKABLE (stream),
-                            (goffset)(header_size (n_images) + i * image_size),
-                            G_SEEK_SET, NULL, error)
-          || !g_input_stream_read_all (stream, data, image_size, &got, NULL, error))
-        return "unreadable";
-      if (got != image_size)
+      if (!read_at (fd, data, image_size,
+                    (goffset)(header_size (n_images) + i * image_size), error))
         return "truncated";
       sum_bytes (data, image_size, digest);
       if (memcmp (digest, header + HEADER_FIXED + i * SUM_LEN, SUM_LEN) != 0)
@@ -374,7 +535,7 @@ pat_card_cache_path (const char *deck_key, int width, int height)
  * @pixels: (array length=n_images): where the images read go
  *
  * Reads the images @wanted from the file that pat_card_cache_save() wrote,
- * all or none. A file damaged or not of this deck and size is removed.
+ * all or none. A damaged file of ours is removed; anything else is ignored.
  *
  * Returns: whether every image @wanted is now in @pixels
  */
@@ -382,47 +543,55 @@ gboolean
 pat_card_cache_load (const char *deck_key, int width, int height, int stride,
                      guint n_images, guint64 wanted, GBytes **pixels)
 {
+  g_autofree char *dir = NULL;
   g_autofree char *path = NULL;
-  g_autoptr (GFile) file = NULL;
-  g_autoptr (GFileInputStream) stream = NULL;
-  g_autoptr (GFileInfo) info = NULL;
   g_autoptr (GError) error = NULL;
   g_autofree guint8 *header = NULL;
   guint8 expected[HEADER_FIXED];
   GBytes *loaded[MAX_IMAGES] = { NULL };
-  gsize size, image_size, got = 0;
+  gsize size, image_size;
   const char *damage = NULL;
+  struct stat info;
+  int fd;
 
   g_return_val_if_fail (valid_request (deck_key, width, height, stride, n_images), FALSE);
   g_return_val_if_fail (pixels != NULL, FALSE);
 
-  path = pat_card_cache_path (deck_key, width, height);
-  file = g_file_new_for_path (path);
-  stream = g_file_read (file, NULL, &error);
-  if (stream == NULL)
+  dir = usable_dir (FALSE, &error);
+  if (dir == NULL)
     {
-      g_debug ("No cards in the cache at %d×%d: %s", width, height, error->message);
+      g_debug ("No cards in the cache: %s", error->message);
+      return FALSE;
+    }
+  size = header_size (n_images);
+  image_size = (gsize)stride * (gsize)height;
+  path = pat_card_cache_path (deck_key, width, height);
+  /* Never more than the file these cards make, and never a pipe or a
+   * device, which could block the first frame or never end. */
+  fd = pat_store_open_regular (path, size + n_images * image_size, &info, &error);
+  if (fd < 0)
+    {
+      if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        g_debug ("No cards in the cache at %d×%d: %s", width, height, error->message);
+      else
+        g_warning ("Ignoring the cached cards “%s” (%s); rendering them again", path,
+                   error->message);
+      /* A file of ours too long is removed; the next save replaces
+       * anything else. */
+      if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_FAILED))
+        remove_ours (dir, path, NAME_CARDS);
       return FALSE;
     }
 
-  size = header_size (n_images);
-  image_size = (gsize)stride * (gsize)height;
   header = g_malloc (size);
   fill_header (expected, deck_key, width, height, stride, n_images);
-  info = g_file_input_stream_query_info (stream, G_FILE_ATTRIBUTE_STANDARD_SIZE, NULL,
-                                         &error);
-  if (info == NULL
-      || !g_input_stream_read_all (G_INPUT_STREAM (stream), header, size, &got, NULL,
-                                   &error))
-    damage = "unreadable";
-  else if (got != size)
+  if (!read_at (fd, header, size, 0, &error))
     damage = "truncated";
   else
-    damage = check_header (header, expected, n_images, g_file_info_get_size (info),
-                           image_size);
+    damage = check_header (header, expected, n_images, info.st_size, image_size);
   if (damage == NULL)
-    damage = read_images (G_INPUT_STREAM (stream), header, n_images, wanted, image_size,
-                          loaded, &error);
+    damage = read_images (fd, header, n_images, wanted, image_size, loaded, &error);
+  close (fd);
 
   if (damage != NULL)
     {
@@ -430,7 +599,7 @@ pat_card_cache_load (const char *deck_key, int width, int height, int stride,
                  damage, error != NULL ? ": " : "", error != NULL ? error->message : "");
       for (guint i = 0; i < n_images; i++)
         g_clear_pointer (&loaded[i], g_bytes_unref);
-      g_unlink (path);
+      remove_ours (dir, path, NAME_CARDS);
       return FALSE;
     }
   for (guint i = 0; i < n_images; i++)
@@ -456,7 +625,7 @@ gboolean
 pat_card_cache_save (const char *deck_key, int width, int height, int stride,
                      guint n_images, GBytes *const *pixels, GError **error)
 {
-  g_autofree char *dir = cache_dir ();
+  g_autofree char *dir = NULL;
   g_autofree char *path = NULL;
   g_autofree char *name = NULL;
   g_autofree guint8 *contents = NULL;
@@ -475,7 +644,8 @@ pat_card_cache_save (const char *deck_key, int width, int height, int stride,
                    "%d×%d cards take more than the cache holds", width, height);
       return FALSE;
     }
-  if (!make_dir (dir, error))
+  dir = usable_dir (TRUE, error);
+  if (dir == NULL)
     return FALSE;
 
   contents = g_malloc (total);
@@ -628,8 +798,8 @@ check_facts (const guint8 *contents, gsize length, const char *key, PatDeckFacts
  * @deck_key: from pat_card_cache_deck_key()
  * @facts: (out caller-allocates): where they go
  *
- * Reads what pat_card_cache_save_facts() wrote. A file damaged or not of
- * this deck is removed. The caller checks the values, which the sum only
+ * Reads what pat_card_cache_save_facts() wrote. A damaged file of ours is
+ * removed; anything else is ignored. The caller checks the values, which the sum only
  * says are as written, and forgets them with pat_card_cache_forget_facts()
  * if they are not a deck's.
  *
@@ -638,6 +808,7 @@ check_facts (const guint8 *contents, gsize length, const char *key, PatDeckFacts
 gboolean
 pat_card_cache_load_facts (const char *deck_key, PatDeckFacts *facts)
 {
+  g_autofree char *dir = NULL;
   g_autofree char *path = NULL;
   g_autofree char *contents = NULL;
   g_autoptr (GError) error = NULL;
@@ -647,10 +818,26 @@ pat_card_cache_load_facts (const char *deck_key, PatDeckFacts *facts)
   g_return_val_if_fail (deck_key != NULL && strlen (deck_key) == KEY_LEN, FALSE);
   g_return_val_if_fail (facts != NULL, FALSE);
 
-  path = pat_card_cache_facts_path (deck_key);
-  if (!g_file_get_contents (path, &contents, &length, &error))
+  dir = usable_dir (FALSE, &error);
+  if (dir == NULL)
     {
       g_debug ("No facts of the deck in the cache: %s", error->message);
+      return FALSE;
+    }
+  path = pat_card_cache_facts_path (deck_key);
+  /* Read on the way to the first frame: never a pipe or a device, which
+   * could block it or never end, and never more than the facts take. */
+  contents = pat_store_read_file (path, FACTS_SIZE, &length, &error);
+  if (contents == NULL)
+    {
+      if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        g_debug ("No facts of the deck in the cache: %s", error->message);
+      else if (g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_FAILED))
+        pat_card_cache_forget_facts (deck_key, error->message);
+      else
+        g_warning (
+            "Ignoring the cached facts of a deck “%s” (%s); parsing the deck again", path,
+            error->message);
       return FALSE;
     }
   damage = check_facts ((const guint8 *)contents, length, deck_key, facts);
@@ -672,6 +859,7 @@ pat_card_cache_load_facts (const char *deck_key, PatDeckFacts *facts)
 void
 pat_card_cache_forget_facts (const char *deck_key, const char *why)
 {
+  g_autofree char *dir = NULL;
   g_autofree char *path = NULL;
 
   g_return_if_fail (deck_key != NULL && why != NULL);
@@ -679,7 +867,9 @@ pat_card_cache_forget_facts (const char *deck_key, const char *why)
   path = pat_card_cache_facts_path (deck_key);
   g_warning ("Ignoring the cached facts of a deck “%s” (%s); parsing the deck again",
              path, why);
-  g_unlink (path);
+  dir = usable_dir (FALSE, NULL);
+  if (dir != NULL)
+    remove_ours (dir, path, NAME_FACTS);
 }
 
 /**
@@ -696,7 +886,7 @@ gboolean
 pat_card_cache_save_facts (const char *deck_key, const PatDeckFacts *facts,
                            GError **error)
 {
-  g_autofree char *dir = cache_dir ();
+  g_autofree char *dir = NULL;
   g_autofree char *path = NULL;
   guint8 contents[FACTS_SIZE];
 
@@ -704,7 +894,8 @@ pat_card_cache_save_facts (const char *deck_key, const PatDeckFacts *facts,
   g_return_val_if_fail (facts != NULL, FALSE);
   g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
 
-  if (!make_dir (dir, error))
+  dir = usable_dir (TRUE, error);
+  if (dir == NULL)
     return FALSE;
   fill_facts (contents, deck_key, facts);
   path = pat_card_cache_facts_path (deck_key);
