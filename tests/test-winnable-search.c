@@ -6,7 +6,10 @@
  */
 #include "config.h"
 
+#include <fcntl.h>
 #include <glib/gstdio.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "pat-stats.h"
 #include "pat-winnable-search.h"
@@ -51,6 +54,18 @@ file_holds (Wait *wait)
     return FALSE;
   cache = pat_winnable_cache_load (&wait->rules, key, json, -1, NULL);
   return cache != NULL && pat_winnable_cache_get_n_deals (cache) >= wait->at_least;
+}
+
+/* As file_holds(), once the file is a regular one of its own: what was
+ * in its place is never opened. */
+static gboolean
+file_replaced (Wait *wait)
+{
+  g_autofree char *path = pat_winnable_search_path (wait->search, &wait->rules);
+  GStatBuf info;
+
+  return g_lstat (path, &info) == 0 && S_ISREG (info.st_mode) && info.st_size < 1 << 20
+         && file_holds (wait);
 }
 
 static gboolean
@@ -120,6 +135,51 @@ test_damaged_cache (void)
       pat_winnable_search_set_seconds (wait.search, SECONDS);
       pat_winnable_search_set_wanted (wait.search, &wait.rules, 1);
       wait_until (file_holds, &wait);
+      g_clear_object (&wait.search);
+    }
+  remove_dir (dir);
+}
+
+/* A pipe, an endless device or a huge file in the place of a cache file is
+ * neither waited on nor read: it is said, and a file of deals written in
+ * its place. (On a pipe, the old code waited for ever.) */
+static void
+test_hostile_cache (void)
+{
+  g_autofree char *dir = scratch_dir ();
+  const char *const targets[] = { NULL, "/dev/zero", "/dev/urandom", "huge" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (targets); i++)
+    {
+      Wait wait = { .at_least = 1 };
+      g_autofree char *path = NULL;
+
+      wait.search = pat_winnable_search_new (dir);
+      pat_rules_init_default (&wait.rules, pat_variant_lookup ("klondike"));
+      path = pat_winnable_search_path (wait.search, &wait.rules);
+      g_unlink (path);
+      if (targets[i] == NULL)
+        g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+      else if (g_str_equal (targets[i], "huge"))
+        {
+          /* Three gigabytes of nothing, with no room on disk taken. */
+          int fd = g_open (path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+
+          g_assert_cmpint (fd, >=, 0);
+          g_assert_cmpint (ftruncate (fd, (off_t)3 << 30), ==, 0);
+          g_assert_cmpint (close (fd), ==, 0);
+        }
+      else
+        g_assert_cmpint (symlink (targets[i], path), ==, 0);
+
+      g_test_expect_message ("pat-winnable", G_LOG_LEVEL_WARNING,
+                             "Ignoring the winnable deals*");
+      g_assert_cmpuint (pat_winnable_search_count (wait.search, &wait.rules), ==, 0);
+      g_test_assert_expected_messages ();
+
+      pat_winnable_search_set_seconds (wait.search, SECONDS);
+      pat_winnable_search_set_wanted (wait.search, &wait.rules, 1);
+      wait_until (file_replaced, &wait);
       g_clear_object (&wait.search);
     }
   remove_dir (dir);
@@ -200,6 +260,7 @@ main (int argc, char **argv)
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/winnable-search/damaged-cache", test_damaged_cache);
+  g_test_add_func ("/winnable-search/hostile-cache", test_hostile_cache);
   g_test_add_func ("/winnable-search/keeps-ready", test_keeps_ready);
   g_test_add_func ("/winnable-search/stop", test_stop);
 

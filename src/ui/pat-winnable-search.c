@@ -17,6 +17,7 @@
 #endif
 
 #include "pat-stats.h"
+#include "pat-store.h"
 #include "pat-verdict.h"
 #include "pat-winnable-search.h"
 #include "pat-winnable.h"
@@ -108,21 +109,19 @@ load_set (PatWinnableSearch *self, Set *set)
   g_autofree char *contents = NULL;
   g_autoptr (GError) error = NULL;
   gsize length = 0;
-  GStatBuf info;
 
   if (set->cache != NULL)
     return;
   path = set_path (self, set->key);
-  if (g_stat (path, &info) != 0)
+  /* Only a regular file, opened without waiting on a pipe, and never read
+   * past the most a cache of ours holds. */
+  contents = pat_store_read_file (path, PAT_WINNABLE_MAX_BYTES, &length, &error);
+  if (contents == NULL && g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
     {
-      if (errno != ENOENT)
-        g_debug ("Cannot read %s: %s", path, g_strerror (errno));
       set->cache = pat_winnable_cache_new (&set->rules, set->key);
       return;
     }
-  if (info.st_size > PAT_WINNABLE_MAX_BYTES)
-    g_set_error (&error, G_FILE_ERROR, G_FILE_ERROR_FAILED, "too large");
-  else if (g_file_get_contents (path, &contents, &length, &error))
+  if (contents != NULL)
     set->cache = pat_winnable_cache_load (&set->rules, set->key, contents, (gssize)length,
                                           &error);
   if (set->cache == NULL)
