@@ -378,7 +378,6 @@ pat_application_startup (GApplication *application)
   /* handle_local_options() made sure the schema is there. */
   self->settings = pat_settings_new (&error);
   g_assert (self->settings != NULL);
-  pat_settings_repair (self->settings);
   pat_settings_get_rules (
       self->settings,
       self->variant != NULL ? self->variant : pat_settings_get_variant (self->settings),

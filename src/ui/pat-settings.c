@@ -1,4 +1,9 @@
-/* pat-settings.c
+/* pat-settings.c — the game's settings, read defensively
+ *
+ * A value written behind the program's back (with dconf, say, or in
+ * Flatpak's keyfile) that the schema does not allow, an unknown game or an
+ * option out of range, is never seen: GSettings reads the key's default
+ * in its place, and the next change the player makes replaces it.
  *
  * Copyright 2026 The Patience authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -7,11 +12,7 @@
 
 #include "config.h"
 
-#define G_SETTINGS_ENABLE_BACKEND
-#include <gio/gsettingsbackend.h>
-
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "pat-settings.h"
 
@@ -39,140 +40,6 @@ pat_settings_new (GError **error)
       return NULL;
     }
   return g_settings_new_full (schema, NULL, NULL);
-}
-
-/* The player's file of the keyfile backend (the one Flatpak uses), read
- * as text, with the backend's root path and group; NULL for any other
- * backend, or when there is no file yet. */
-typedef struct
-{
-  GKeyFile *file;
-  char *root_path;
-  char *root_group;
-} Keyfile;
-
-static void
-keyfile_free (Keyfile *keyfile)
-{
-  g_key_file_free (keyfile->file);
-  g_free (keyfile->root_path);
-  g_free (keyfile->root_group);
-  g_free (keyfile);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Keyfile, keyfile_free)
-
-static Keyfile *
-keyfile_open (GSettingsBackend *backend)
-{
-  g_autoptr (Keyfile) keyfile = NULL;
-  g_autofree char *filename = NULL;
-
-  if (g_strcmp0 (G_OBJECT_TYPE_NAME (backend), "GKeyfileSettingsBackend") != 0)
-    return NULL;
-  keyfile = g_new0 (Keyfile, 1);
-  keyfile->file = g_key_file_new ();
-  g_object_get (backend, "filename", &filename, "root-path", &keyfile->root_path,
-                "root-group", &keyfile->root_group, NULL);
-  if (filename == NULL || keyfile->root_path == NULL
-      || !g_key_file_load_from_file (keyfile->file, filename, G_KEY_FILE_NONE, NULL))
-    return NULL;
-  return g_steal_pointer (&keyfile);
-}
-
-/* The text the keyfile holds for @key_path, where the backend looks for
- * it: the path under the root path, its last part the key and the rest
- * the group (the root group for a key right under the root path). */
-static char *
-keyfile_text (const Keyfile *keyfile, const char *key_path)
-{
-  const char *rest, *slash;
-  g_autofree char *group = NULL;
-
-  if (keyfile == NULL || !g_str_has_prefix (key_path, keyfile->root_path))
-    return NULL;
-  rest = key_path + strlen (keyfile->root_path);
-  slash = strrchr (rest, '/');
-  group = slash != NULL ? g_strndup (rest, (gsize)(slash - rest))
-                        : g_strdup (keyfile->root_group);
-  if (group == NULL)
-    return NULL;
-  return g_key_file_get_value (keyfile->file, group, slash != NULL ? slash + 1 : rest,
-                               NULL);
-}
-
-/**
- * pat_settings_repair:
- * @settings: the settings
- *
- * Values written behind the program's back (with dconf, say, or in the
- * keyfile) that the schema does not allow — an unknown game, an option out
- * of range, text that is no value at all — are reset to their defaults,
- * each with a warning. GSettings already reads the default for them; this
- * says so, and cleans up.
- *
- * Returns: how many keys were reset.
- */
-guint
-pat_settings_repair (GSettings *settings)
-{
-  g_autoptr (GSettingsSchema) schema = NULL;
-  g_autoptr (GSettingsBackend) backend = NULL;
-  g_autoptr (Keyfile) keyfile = NULL;
-  g_autofree char *path = NULL;
-  g_auto (GStrv) keys = NULL;
-  guint repaired = 0;
-
-  g_return_val_if_fail (G_IS_SETTINGS (settings), 0);
-
-  /* GSettings hides a stored value of the wrong type or range (it reads
-   * the default instead), so the store itself is asked what it holds.
-   * dconf and the memory backend give what they hold whatever the type
-   * asked for; the keyfile backend parses its text as that type and gives
-   * nothing where it cannot, so there the text itself tells a damaged
-   * value from none. */
-  g_object_get (settings, "settings-schema", &schema, "backend", &backend, "path", &path,
-                NULL);
-  keyfile = keyfile_open (backend);
-  keys = g_settings_schema_list_keys (schema);
-  for (guint i = 0; keys[i] != NULL; i++)
-    {
-      g_autoptr (GSettingsSchemaKey) key = g_settings_schema_get_key (schema, keys[i]);
-      const GVariantType *type = g_settings_schema_key_get_value_type (key);
-      g_autofree char *key_path = g_strconcat (path, keys[i], NULL);
-      g_autoptr (GVariant) value
-          = G_SETTINGS_BACKEND_GET_CLASS (backend)->read (backend, key_path, type, FALSE);
-
-      if (value == NULL)
-        {
-          g_autofree char *text = keyfile_text (keyfile, key_path);
-
-          if (text == NULL)
-            continue;
-          /* A value of another type, or no value at all. */
-          value = g_variant_parse (NULL, text, NULL, NULL, NULL);
-          if (value == NULL)
-            {
-              g_warning ("Setting %s holds “%s”, which cannot be read; using the default",
-                         keys[i], text);
-              g_settings_reset (settings, keys[i]);
-              repaired++;
-              continue;
-            }
-        }
-      if (!g_variant_is_of_type (value, type)
-          || !g_settings_schema_key_range_check (key, value))
-        {
-          g_autofree char *text = g_variant_print (value, FALSE);
-
-          g_warning (
-              "Setting %s has the value %s, which is not allowed; using the default",
-              keys[i], text);
-          g_settings_reset (settings, keys[i]);
-          repaired++;
-        }
-    }
-  return repaired;
 }
 
 const PatVariant *

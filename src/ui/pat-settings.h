@@ -12,7 +12,6 @@
 G_BEGIN_DECLS
 
 GSettings *pat_settings_new (GError **error);
-guint pat_settings_repair (GSettings *settings);
 const PatVariant *pat_settings_get_variant (GSettings *settings);
 void pat_settings_set_variant (GSettings *settings, const PatVariant *variant);
 void pat_settings_get_rules (GSettings *settings, const PatVariant *variant,
