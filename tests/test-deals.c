@@ -83,6 +83,31 @@ test_range_ends (void)
   g_assert_cmpstr (last, !=, first);
 }
 
+/* A deal drawn at random is a deal number, any of them: drawn from a
+ * seeded generator, the same ones again, from both halves of the range. */
+static void
+test_random (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (7);
+  g_autoptr (GRand) again = g_rand_new_with_seed (7);
+  guint upper = 0;
+
+  for (guint i = 0; i < 10000; i++)
+    {
+      guint32 deal = pat_deal_random (rand);
+
+      g_assert_cmpuint (deal, >=, PAT_DEAL_MIN);
+      g_assert_cmpuint (deal, <=, PAT_DEAL_MAX);
+      g_assert_cmpuint (pat_deal_random (again), ==, deal);
+      upper += deal > PAT_DEAL_MAX / 2;
+      deal = pat_deal_random (NULL);
+      g_assert_cmpuint (deal, >=, PAT_DEAL_MIN);
+      g_assert_cmpuint (deal, <=, PAT_DEAL_MAX);
+    }
+  g_assert_cmpuint (upper, >, 4000);
+  g_assert_cmpuint (upper, <, 6000);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -105,6 +130,7 @@ main (int argc, char **argv)
   g_test_add_func ("/deals/pinned", test_pinned);
   g_test_add_func ("/deals/distinct", test_distinct);
   g_test_add_func ("/deals/range-ends", test_range_ends);
+  g_test_add_func ("/deals/random", test_random);
 
   return g_test_run ();
 }

@@ -280,7 +280,7 @@ open_session (Args *args, int *argc, char ***argv, gboolean allow_state, GError 
     return NULL;
 
   if (args->deal == NULL)
-    deal = (guint64)g_random_int_range (PAT_DEAL_MIN, PAT_DEAL_MAX);
+    deal = pat_deal_random (NULL);
   else if (!g_ascii_string_to_unsigned (args->deal, 10, PAT_DEAL_MIN, PAT_DEAL_MAX, &deal,
                                         NULL)
            || !g_ascii_isdigit (args->deal[0]))

@@ -54,6 +54,29 @@ rng_init (PatRng *rng, const char *variant_id, guint32 deal, guint redeal)
 }
 
 /**
+ * pat_deal_random:
+ * @rand: (nullable): where to draw from; %NULL for GLib's global generator
+ *
+ * Every deal number from %PAT_DEAL_MIN to %PAT_DEAL_MAX is as likely:
+ * g_random_int_range() takes a gint32 end that is left out, so it could
+ * never give %PAT_DEAL_MAX.
+ *
+ * Returns: a deal number drawn at random
+ */
+guint32
+pat_deal_random (GRand *rand)
+{
+  guint32 deal;
+
+  G_STATIC_ASSERT (PAT_DEAL_MIN == 1 && PAT_DEAL_MAX == G_MAXINT32);
+  /* 31 random bits, drawn again for the one value that is no deal. */
+  do
+    deal = (rand != NULL ? g_rand_int (rand) : g_random_int ()) >> 1;
+  while (deal < PAT_DEAL_MIN);
+  return deal;
+}
+
+/**
  * pat_deck_shuffle:
  * @deck: cards
  * @n: how many

@@ -78,6 +78,7 @@ gboolean pat_state_validate (const PatState *state, const PatRules *rules,
 const char *pat_status_to_string (PatStatus status);
 
 /* Dealing helpers shared by the variants. */
+guint32 pat_deal_random (GRand *rand);
 void pat_deck_shuffle (PatCard *deck, guint n, const char *variant_id, guint32 deal,
                        guint redeal);
 void pat_state_deal_card (PatState *state, const PatRules *rules, guint pile,

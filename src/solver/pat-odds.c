@@ -215,7 +215,7 @@ pat_odds_sample (const PatRules *rules, const PatState *state, const PatSeen *se
     if (is_hidden (state, seen, i))
       sample->cards[i] = pat_card_face_down (hidden[k++]);
   if (future_shuffles (rules, state))
-    sample->deal = (guint32)g_rand_int_range (rand, PAT_DEAL_MIN, PAT_DEAL_MAX);
+    sample->deal = pat_deal_random (rand);
 }
 
 /**

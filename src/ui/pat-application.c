@@ -122,7 +122,7 @@ pat_application_handle_local_options (GApplication *application, GVariantDict *o
    * its first position while the toolkit starts: with --new, or a game
    * asked for by name, which is always dealt anew. */
   if ((request.fresh || request.variant != NULL) && request.deal == 0)
-    self->first_deal = (guint32)g_random_int_range (PAT_DEAL_MIN, PAT_DEAL_MAX);
+    self->first_deal = pat_deal_random (NULL);
   return -1;
 }
 
@@ -245,7 +245,7 @@ open_main_window (PatApplication *self, const Request *request)
   if (deal == 0 && (request->fresh || request->variant != NULL))
     deal = self->first_deal;
   if (deal == 0)
-    deal = (guint32)g_random_int_range (PAT_DEAL_MIN, PAT_DEAL_MAX);
+    deal = pat_deal_random (NULL);
   self->first_deal = 0;
 
   window = pat_window_new (GTK_APPLICATION (self));

@@ -135,7 +135,6 @@ void _pat_window_set_game (PatWindow *self, PatGame *game, gboolean recorded,
                            const char *id, gboolean winnable);
 void _pat_window_deal (PatWindow *self, const PatRules *rules, guint32 deal,
                        gboolean winnable);
-guint32 _pat_window_random_deal (void);
 /* The searches on worker threads hold the window weakly. */
 GWeakRef *_pat_window_weak_ref_new (PatWindow *self);
 PatWindow *_pat_window_weak_ref_steal (gpointer data);

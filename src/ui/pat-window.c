@@ -16,12 +16,6 @@
 
 G_DEFINE_FINAL_TYPE (PatWindow, pat_window, ADW_TYPE_APPLICATION_WINDOW)
 
-guint32
-_pat_window_random_deal (void)
-{
-  return (guint32)g_random_int_range (PAT_DEAL_MIN, PAT_DEAL_MAX);
-}
-
 /* Work on worker threads (searches, deck loads) holds the window weakly: a
  * window closed meanwhile is disposed at once, which cancels the work,
  * rather than living on (following the settings) for as long as it takes. */

@@ -249,7 +249,7 @@ search_thread (gpointer data)
       rules = set->rules;
       nodes = pat_verdict_nodes (&rules, self->seconds);
       do
-        deal = (guint32)g_rand_int_range (rand, PAT_DEAL_MIN, PAT_DEAL_MAX);
+        deal = pat_deal_random (rand);
       while (pat_winnable_cache_contains (set->cache, deal));
       cancellable = g_cancellable_new ();
       self->searching = set;
