@@ -173,6 +173,10 @@ const PatVariant pat_variant_skeleton = {
   /* TRUE: a card that can start an empty foundation goes there while the
    * deal is laid out (Intelligence's Aces). */
   .send_out = FALSE,
+  /* Positions the solver expands a second here, which sizes the window's
+   * budgets: measure it with bench-nodes (HACKING.md, step 13); 0 until
+   * then, for a typical game's. */
+  .solver_speed = 0,
 
   /* Hooks, NULL unless the data cannot say it:
    * - configure (PatRules *): adjusts the copies in rules->groups, and

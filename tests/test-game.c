@@ -301,6 +301,28 @@ test_odds_text (void)
     }
 }
 
+/* Every game gives the solver's speed measured on it, and the window's
+ * budgets follow it: a second of Klondike is 350,000 positions. */
+static void
+test_verdict_budgets (void)
+{
+  guint n;
+  const PatVariant *const *variants = pat_variants_list (&n);
+  PatRules rules;
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_assert_cmpuint (variants[i]->solver_speed, >, 0);
+      pat_rules_init_default (&rules, variants[i]);
+      g_assert_cmpuint (pat_verdict_nodes (&rules, 2.0), ==,
+                        2 * (guint64)variants[i]->solver_speed);
+    }
+  pat_rules_init_default (&rules, pat_variant_lookup ("klondike"));
+  g_assert_cmpuint (pat_verdict_nodes (&rules, 1.0), ==, 350000);
+  pat_rules_init_default (&rules, pat_variant_lookup ("king-albert"));
+  g_assert_cmpuint (pat_verdict_nodes (&rules, 5.0), ==, 2600000);
+}
+
 int
 main (int argc, char **argv)
 {
@@ -313,6 +335,7 @@ main (int argc, char **argv)
   g_test_add_func ("/game/find-home", test_find_home);
   g_test_add_func ("/game/verdict-memory", test_verdict_memory);
   g_test_add_func ("/game/odds-text", test_odds_text);
+  g_test_add_func ("/game/verdict-budgets", test_verdict_budgets);
 
   return g_test_run ();
 }

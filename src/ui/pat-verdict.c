@@ -7,8 +7,6 @@
 
 #include "config.h"
 
-#include <string.h>
-
 #include "pat-verdict.h"
 
 /* The budgets, in positions searched so that a position gets the same
@@ -30,22 +28,8 @@
 #define WALL_CAP 3
 #define TABLE_ENTRIES (1u << 20)
 
-/* Positions the solver expands a second, per game, on the machine the
- * budgets were set on (2 cores, Debian 12): searches that ran their whole
- * budget, in CPU time. A game not listed gets DEFAULT_SPEED. */
+/* The solver's speed of a game that does not give its own. */
 #define DEFAULT_SPEED 250000
-static const struct
-{
-  const char *game;
-  guint speed;
-} speeds[] = {
-  { "intelligence", 180000 }, { "indian", 240000 },
-  { "idle-aces", 400000 },    { "jubilee", 120000 },
-  { "intrigue", 250000 },     { "laggard-lady", 200000 },
-  { "king-albert", 520000 },  { "la-belle-lucie", 330000 },
-  { "trefoil", 330000 },      { "house-in-the-wood", 150000 },
-  { "klondike", 350000 },
-};
 
 /**
  * pat_verdict_nodes:
@@ -60,13 +44,11 @@ static const struct
 guint64
 pat_verdict_nodes (const PatRules *rules, double seconds)
 {
-  guint speed = DEFAULT_SPEED;
+  guint speed;
 
   g_return_val_if_fail (rules != NULL && seconds > 0, 1);
 
-  for (guint i = 0; i < G_N_ELEMENTS (speeds); i++)
-    if (strcmp (rules->variant->id, speeds[i].game) == 0)
-      speed = speeds[i].speed;
+  speed = rules->variant->solver_speed > 0 ? rules->variant->solver_speed : DEFAULT_SPEED;
   return MAX ((guint64)(seconds * speed), 1);
 }
 

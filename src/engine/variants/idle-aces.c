@@ -126,4 +126,5 @@ const PatVariant pat_variant_idle_aces = {
   .redeals = 1,
   .configure = configure,
   .describe = describe,
+  .solver_speed = 400000,
 };

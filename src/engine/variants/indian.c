@@ -109,4 +109,5 @@ const PatVariant pat_variant_indian = {
   .redeal = PAT_REDEAL_NONE,
   .configure = configure,
   .describe = describe,
+  .solver_speed = 240000,
 };

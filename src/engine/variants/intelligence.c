@@ -121,4 +121,5 @@ const PatVariant pat_variant_intelligence = {
   .send_out = TRUE,
   .configure = configure,
   .describe = describe,
+  .solver_speed = 180000,
 };

@@ -214,4 +214,5 @@ const PatVariant pat_variant_intrigue = {
   .check_move = pat_intrigue_check_move,
   .describe = pat_intrigue_describe,
   .validate = pat_intrigue_validate,
+  .solver_speed = 250000,
 };

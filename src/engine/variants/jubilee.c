@@ -63,4 +63,5 @@ const PatVariant pat_variant_jubilee = {
   .redeal = PAT_REDEAL_GATHER_TABLEAU,
   .redeals = 1,
   .describe = describe,
+  .solver_speed = 120000,
 };

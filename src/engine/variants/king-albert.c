@@ -83,4 +83,5 @@ const PatVariant pat_variant_king_albert = {
   .deal = PAT_DEAL_NONE,
   .redeal = PAT_REDEAL_NONE,
   .describe = describe,
+  .solver_speed = 520000,
 };

@@ -173,4 +173,5 @@ const PatVariant pat_variant_klondike = {
   .redeals = PAT_REDEALS_UNLIMITED,
   .configure = configure,
   .describe = describe,
+  .solver_speed = 350000,
 };

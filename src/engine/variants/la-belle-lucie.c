@@ -115,6 +115,7 @@ const PatVariant pat_variant_la_belle_lucie = {
   .deal = PAT_DEAL_NONE,
   .redeal = PAT_REDEAL_SHUFFLE_TABLEAU,
   .describe = describe_lucie,
+  .solver_speed = 330000,
 };
 
 const PatVariant pat_variant_trefoil = {
@@ -130,6 +131,7 @@ const PatVariant pat_variant_trefoil = {
   .deal = PAT_DEAL_NONE,
   .redeal = PAT_REDEAL_SHUFFLE_TABLEAU,
   .describe = describe_trefoil,
+  .solver_speed = 330000,
 };
 
 const PatVariant pat_variant_house_in_the_wood = {
@@ -144,4 +146,5 @@ const PatVariant pat_variant_house_in_the_wood = {
   .deal = PAT_DEAL_NONE,
   .redeal = PAT_REDEAL_NONE,
   .describe = describe_house,
+  .solver_speed = 150000,
 };

@@ -91,4 +91,5 @@ const PatVariant pat_variant_laggard_lady = {
   .can_start = laggard_can_start,
   .describe = pat_intrigue_describe,
   .validate = laggard_validate,
+  .solver_speed = 200000,
 };
