@@ -42,7 +42,7 @@ sequence_position (const PatPileGroup *group, guint rank)
 
 /* Cards of @rank that a pile of @group may hold next to a card of @suit. */
 guint64
-types_of_rank (const PatPileGroup *group, guint rank, PatSuit suit)
+solver_types_of_rank (const PatPileGroup *group, guint rank, PatSuit suit)
 {
   guint64 mask = 0;
 
@@ -53,7 +53,7 @@ types_of_rank (const PatPileGroup *group, guint rank, PatSuit suit)
 }
 
 gboolean
-is_building_group (const PatPileGroup *group)
+solver_is_building_group (const PatPileGroup *group)
 {
   return !group->home && group->accepts != 0 && group->rank != PAT_RANK_NONE;
 }
@@ -115,7 +115,8 @@ takeback_closure (Analysis *an, const PatPileGroup *group, guint t, int at,
   guint64 grown;
 
   for (int i = 0; i < at; i++)
-    closure |= types_of_rank (group, group->sequence[i], pat_card_suit ((PatCard)t));
+    closure
+        |= solver_types_of_rank (group, group->sequence[i], pat_card_suit ((PatCard)t));
   do
     {
       grown = closure;
@@ -149,7 +150,8 @@ note_safe_needs (Analysis *an, guint t, gboolean takeback, const guint64 *builde
   if (at < 0)
     return;
   if (at > 0)
-    needs |= types_of_rank (group, group->sequence[at - 1], pat_card_suit ((PatCard)t));
+    needs |= solver_types_of_rank (group, group->sequence[at - 1],
+                                   pat_card_suit ((PatCard)t));
   if (!takeback)
     needs |= builders[t];
   else
@@ -185,7 +187,7 @@ analyse_safe_moves (Analysis *an)
         /* Cards moving between home piles undo what "home" means here. */
         if (to->home)
           an->safe_possible = FALSE;
-        else if (is_building_group (to))
+        else if (solver_is_building_group (to))
           takeback = TRUE;
       }
 
@@ -198,7 +200,7 @@ analyse_safe_moves (Analysis *an)
         continue;
       if (group->home)
         count_home_group (an, g, n_home_groups);
-      else if (is_building_group (group) && group->rank != PAT_RANK_ANY)
+      else if (solver_is_building_group (group) && group->rank != PAT_RANK_ANY)
         /* Piles that take any card whatever their top need no base. */
         for (guint c = 0; c < N_TYPES; c++)
           for (guint d = 0; d < N_TYPES; d++)
@@ -284,7 +286,7 @@ analyse_merged (Analysis *an)
       else
         return;
     }
-  /* ranks_fit() counts the piles of each group in four bits. */
+  /* solver_ranks_fit() counts the piles of each group in four bits. */
   if (up < 0 || down < 0 || rules->groups[up].count >= 15
       || rules->groups[down].count >= 15
       || !kinds_connect (rules, &rules->groups[up], &rules->groups[down])
@@ -483,7 +485,7 @@ needs_first (const PatPileGroup *home, guint t)
     return 0;
   at = sequence_position (home, t & 0x0f);
   for (int i = 0; i < at; i++)
-    needs |= types_of_rank (home, home->sequence[i], pat_card_suit ((PatCard)t));
+    needs |= solver_types_of_rank (home, home->sequence[i], pat_card_suit ((PatCard)t));
   return needs;
 }
 
@@ -514,7 +516,7 @@ analyse_locks (Analysis *an)
               return;
           continue;
         }
-      if (group->kind != PAT_PILE_TABLEAU || !is_building_group (group)
+      if (group->kind != PAT_PILE_TABLEAU || !solver_is_building_group (group)
           || group->fill != PAT_FILL_NONE || group->moves_runs)
         return;
     }
@@ -627,7 +629,7 @@ analyse_waste_playout (Analysis *an)
  * rank over merged home piles: the same playout over the piles as they
  * lie, or %NULL. The two win different deals (docs/solver.md, section 9). */
 Analysis *
-analyse_pile_playout (const Analysis *an)
+solver_analyse_pile_playout (const Analysis *an)
 {
   Analysis *second;
 
@@ -645,7 +647,7 @@ analyse_pile_playout (const Analysis *an)
  * the two keep other lines and win other deals (docs/solver.md,
  * section 10). */
 Analysis *
-analyse_dealing_beams (const Analysis *an)
+solver_analyse_dealing_beams (const Analysis *an)
 {
   Analysis *second;
 
@@ -662,7 +664,7 @@ analyse_dealing_beams (const Analysis *an)
  * playout pile by pile, it ranks positions otherwise than the greedy one,
  * and its beams keep other lines and win other deals. */
 Analysis *
-analyse_ahead_playout (const Analysis *an)
+solver_analyse_ahead_playout (const Analysis *an)
 {
   Analysis *ahead;
 
@@ -750,14 +752,14 @@ analyse_hashing (Analysis *an)
         an->perm[g] = PERM_WITHOUT_REDEALS;
       else
         an->perm[g] = PERM_ALWAYS;
-      an->group_salt[g] = next_random (&seed);
+      an->group_salt[g] = solver_next_random (&seed);
     }
   an->card_mask = suit_blind ? 0x0f : 0x3f;
   for (guint p = 0; p < PAT_MAX_PILES; p++)
-    an->pile_salt[p] = next_random (&seed);
+    an->pile_salt[p] = solver_next_random (&seed);
   for (guint i = 0; i < PAT_MAX_CARDS; i++)
     for (guint t = 0; t < N_TYPES; t++)
-      an->zobrist[i][t] = next_random (&seed);
+      an->zobrist[i][t] = solver_next_random (&seed);
 }
 
 /* The masks of pile @p: its kind, its group, which piles it gives to, and
@@ -778,7 +780,7 @@ analyse_pile (Analysis *an, guint p)
     an->tableau_piles |= PILE_BIT (p);
   if (group->bare_only)
     an->bare_piles |= PILE_BIT (p);
-  if (is_building_group (group))
+  if (solver_is_building_group (group))
     {
       an->building_piles |= PILE_BIT (p);
       if (group->moves_runs)
@@ -824,7 +826,7 @@ analyse_building (Analysis *an)
       for (guint onto = 0; onto < N_TYPES; onto++)
         if (bit_count (an->build_on[g][onto]) > WIDE_TAKES)
           an->wide_on[g] |= TYPE_BIT (onto);
-      if (is_building_group (&rules->groups[g]))
+      if (solver_is_building_group (&rules->groups[g]))
         for (guint onto = 0; onto < N_TYPES; onto++)
           for (guint64 w = an->build_on[g][onto]; w != 0; w &= w - 1)
             an->rests_on[lowest_bit (w)] |= TYPE_BIT (onto);
@@ -832,7 +834,7 @@ analyse_building (Analysis *an)
 }
 
 void
-analyse (Analysis *an, const PatRules *rules)
+solver_analyse (Analysis *an, const PatRules *rules)
 {
   memset (an, 0, sizeof *an);
   an->rules = *rules;
@@ -869,7 +871,7 @@ analyse (Analysis *an, const PatRules *rules)
  * Albert) a card taken back to hold another is a common way to win
  * (docs/solver.md, section 10). */
 Analysis *
-analyse_restricted (const PatRules *rules)
+solver_analyse_restricted (const PatRules *rules)
 {
   PatRules restricted = *rules;
   gboolean changed = FALSE;
@@ -893,6 +895,6 @@ analyse_restricted (const PatRules *rules)
   if (!changed)
     return NULL;
   an = g_new (Analysis, 1);
-  analyse (an, &restricted);
+  solver_analyse (an, &restricted);
   return an;
 }

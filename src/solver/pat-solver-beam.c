@@ -81,7 +81,7 @@ beam_line (Solver *s, const Analysis *an, const PatState *root, GArray *nodes,
   for (guint at = last->parent; at != 0; at = g_array_index (nodes, BeamNode, at).parent)
     g_array_prepend_val (path, g_array_index (nodes, BeamNode, at));
   g_array_set_size (s->line, 0);
-  play_forced (an, &state, FALSE, PAT_MAX_PILES, s->line, NULL);
+  solver_play_forced (an, &state, FALSE, PAT_MAX_PILES, s->line, NULL);
   for (guint i = 0; i < path->len && !is_won (an, &state); i++)
     {
       const BeamNode *node = &g_array_index (path, BeamNode, i);
@@ -96,13 +96,13 @@ beam_line (Solver *s, const Analysis *an, const PatState *root, GArray *nodes,
       pat_move_apply (&an->rules, &state, &node->move);
       g_array_append_val (s->line, node->move);
       if (!is_won (an, &state))
-        play_forced (an, &state, FALSE, park_keep (node->park), s->line, NULL);
+        solver_play_forced (an, &state, FALSE, park_keep (node->park), s->line, NULL);
     }
   g_assert (is_won (an, &state));
 }
 
 /* A position's key for a beam: a beam that deals one deal at a time
- * (analyse_dealing_beams()) tells apart where the waste stands in the
+ * (solver_analyse_dealing_beams()) tells apart where the waste stands in the
  * round of stock and waste. */
 static guint64
 beam_key (const Analysis *an, guint64 key, const PatState *state)
@@ -113,7 +113,7 @@ beam_key (const Analysis *an, guint64 key, const PatState *state)
   return key != 0 ? key : 1;
 }
 
-/* What @step parks (see park_after()). A beam parks cards as the
+/* What @step parks (see solver_park_after()). A beam parks cards as the
  * depth-first search does, but for the waste's where it deals one deal at
  * a time: the card that uses the one parked may still be deals away. */
 static guint32
@@ -121,7 +121,7 @@ beam_park (const Analysis *an, const PatState *state, const Step *step)
 {
   if (an->beam_deals && step->move.from == (guint)an->rules.waste)
     return 0;
-  return park_after (an, state, &step->move, &step->next);
+  return solver_park_after (an, state, &step->move, &step->next);
 }
 
 /* How a beam ranks a position. Where the waste feeds the home piles alone
@@ -135,8 +135,8 @@ beam_score (const Analysis *an, const Summary *sum, const Step *step, guint64 sa
             const PlayoutParent *parent, guint *playout)
 {
   if (!an->beam_by_playout)
-    return step_score (an, sum, &step->next, step->dirty, NULL, NULL);
-  *playout = playout_waste (an, &step->next, parent);
+    return solver_step_score (an, sum, &step->next, step->dirty, NULL, NULL);
+  *playout = solver_playout_waste (an, &step->next, parent);
   return PLAYOUT_WEIGHT * (gint32)*playout
          + (gint32)(mix64 (step->key ^ salt) % PLAYOUT_WEIGHT);
 }
@@ -153,7 +153,7 @@ typedef struct
   GArray *nodes;  /* BeamNode: every position kept, by its parent */
   GArray *prefix; /* PatMove: the shuffles the nodes need first */
   GArray *kept;   /* PatMove: scratch for the prefixes of a new level */
-  GArray *steps;  /* Step: scratch for expand() */
+  GArray *steps;  /* Step: scratch for solver_expand() */
   /* The next level as it fills: the best @width children offered, in a
    * pool of entries and a heap over it, the worst at its root. */
   BeamEntry *pool;
@@ -199,7 +199,7 @@ beam_init (Beam *b, Solver *s, const Analysis *an, const PatState *root, guint w
   beam_level_init (&b->now, width, n_piles);
   beam_level_init (&b->before, width, n_piles);
   b->first_level = TRUE;
-  table_init (&b->seen, MIN (s->limits.table_entries, width * 512));
+  solver_table_init (&b->seen, MIN (s->limits.table_entries, width * 512));
   b->scored = !an->beam_by_playout;
 }
 
@@ -228,14 +228,15 @@ beam_start (Beam *b)
   /* In the level, node.parent holds the entry's own node. */
   memset (root, 0, sizeof *root);
   root->state = *b->root;
-  play_forced (an, &root->state, FALSE, PAT_MAX_PILES, NULL, NULL);
+  solver_play_forced (an, &root->state, FALSE, PAT_MAX_PILES, NULL, NULL);
   root->playout = PLAYOUT_UNKNOWN;
   g_array_append_val (b->nodes, root_node);
-  table_insert (&b->seen, beam_key (an, state_key (an, &root->state), &root->state));
+  solver_table_insert (&b->seen,
+                       beam_key (an, solver_state_key (an, &root->state), &root->state));
   if (!is_won (an, &root->state))
     return FALSE;
   g_array_set_size (b->s->line, 0);
-  play_forced (an, &root->state, FALSE, PAT_MAX_PILES, b->s->line, NULL);
+  solver_play_forced (an, &root->state, FALSE, PAT_MAX_PILES, b->s->line, NULL);
   return TRUE;
 }
 
@@ -272,9 +273,10 @@ beam_offer_steps (Beam *b, guint e, const PatState *state, const Summary *summar
       Step *step = &g_array_index (steps, Step, i);
 
       step->park = beam_park (an, state, step);
-      step->dirty = step_changes (an, state, step);
+      step->dirty = solver_step_changes (an, state, step);
       step->key = park_key (
-          beam_key (an, step_key (an, summary, &step->next, step->dirty), &step->next),
+          beam_key (an, solver_step_key (an, summary, &step->next, step->dirty),
+                    &step->next),
           step->park);
       table_prefetch (&b->seen, step->key);
     }
@@ -297,14 +299,14 @@ beam_offer_steps (Beam *b, guint e, const PatState *state, const Summary *summar
           beam_line (b->s, an, b->root, b->nodes, b->prefix, &child.node);
           return TRUE;
         }
-      if (step->prefix_len == 0 && is_idle (an, state, &step->move, &step->next))
+      if (step->prefix_len == 0 && solver_is_idle (an, state, &step->move, &step->next))
         continue;
       if (table_contains (&b->seen, step->key))
         continue;
-      table_insert (&b->seen, step->key);
-      if (is_locked (an, &step->next)
-          || (step->park != 0 && !park_usable (an, &step->next, step->park)
-              && !find_safe_move (an, &step->next, 0, &unused)))
+      solver_table_insert (&b->seen, step->key);
+      if (solver_is_locked (an, &step->next)
+          || (step->park != 0 && !solver_park_usable (an, &step->next, step->park)
+              && !solver_find_safe_move (an, &step->next, 0, &unused)))
         continue;
       child.score = beam_score (an, summary, step, b->salt, playout, &child.playout);
       if (b->n_heap == b->width && child.score <= b->heap[0].score)
@@ -330,34 +332,35 @@ beam_take_up (Beam *b, guint e)
   PlayoutParent playout;
 
   s->stats.nodes++;
-  if (out_of_budget (s) || b->nodes->len >= s->limits.table_entries
+  if (solver_out_of_budget (s) || b->nodes->len >= s->limits.table_entries
       || ++b->expansions > (guint64)b->width * BEAM_EXPANSIONS
       || s->stats.nodes > b->until)
     return BEAM_STOP;
   /* Forced moves are played when a position is taken up, once, not for
    * each position offered. */
   state = entry->state;
-  play_forced (an, &state, FALSE, park_keep (entry->node.park), NULL, &forced);
+  solver_play_forced (an, &state, FALSE, park_keep (entry->node.park), NULL, &forced);
   if (is_won (an, &state))
     {
       beam_line (s, an, b->root, b->nodes, b->prefix,
                  &g_array_index (b->nodes, BeamNode, entry->node.parent));
       return BEAM_WON;
     }
-  if (is_parked_dead_end (an, &state, entry->node.park))
+  if (solver_is_parked_dead_end (an, &state, entry->node.park))
     return BEAM_GO_ON;
   if (b->first_level)
-    summarize (an, &state, NULL, NULL, NULL, b->scored, &summary);
+    solver_summarize (an, &state, NULL, NULL, NULL, b->scored, &summary);
   else
-    summarize (an, &state, &b->before.entries[entry->from].state,
-               b->before.hash + (gsize)entry->from * n_piles,
-               b->before.score + (gsize)entry->from * n_piles, b->scored, &summary);
+    solver_summarize (an, &state, &b->before.entries[entry->from].state,
+                      b->before.hash + (gsize)entry->from * n_piles,
+                      b->before.score + (gsize)entry->from * n_piles, b->scored,
+                      &summary);
   entry->state = state;
   memcpy (b->now.hash + (gsize)e * n_piles, summary.hash, n_piles * sizeof (guint64));
   memcpy (b->now.score + (gsize)e * n_piles, summary.score, n_piles * sizeof (gint32));
-  playout_parent_init (an, &state, forced == 0 ? entry->playout : PLAYOUT_UNKNOWN,
-                       &playout);
-  expand (s, an, &state, NULL, NULL, entry->node.park, TRUE, b->prefix, b->steps);
+  solver_playout_parent_init (an, &state, forced == 0 ? entry->playout : PLAYOUT_UNKNOWN,
+                              &playout);
+  solver_expand (s, an, &state, NULL, NULL, entry->node.park, TRUE, b->prefix, b->steps);
   return beam_offer_steps (b, e, &state, &summary, &playout) ? BEAM_WON : BEAM_GO_ON;
 }
 
@@ -376,7 +379,7 @@ beam_progresses (Beam *b)
   return b->stalled <= BEAM_STALL;
 }
 
-/* Makes the children kept the level to expand next, with only their own
+/* Makes the children kept the level to solver_expand next, with only their own
  * shuffles from @mark on in b->prefix; returns its size. */
 static guint
 beam_next_level (Beam *b, guint mark)
@@ -425,8 +428,8 @@ beam_next_level (Beam *b, guint mark)
  * when it finds none. Stops once the search has expanded @until positions
  * in all. */
 gboolean
-beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
-             guint64 until, guint64 salt)
+solver_beam_search (Solver *s, const Analysis *an, const PatState *root, guint width,
+                    guint64 until, guint64 salt)
 {
   Beam b;
   gboolean won;

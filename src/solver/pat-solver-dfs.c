@@ -46,12 +46,12 @@ find_undo_home_move (const Analysis *an, const PatState *state, guint keep, PatM
   return FALSE;
 }
 
-/* The next move play_forced() plays from @state, if any. */
+/* The next move solver_play_forced() plays from @state, if any. */
 static gboolean
 find_forced_move (const Analysis *an, const PatState *state, gboolean undo, guint keep,
                   PatMove *move)
 {
-  return find_safe_move (an, state, 0, move)
+  return solver_find_safe_move (an, state, 0, move)
          || (undo && an->undo_home && find_undo_home_move (an, state, keep, move));
 }
 
@@ -59,8 +59,8 @@ find_forced_move (const Analysis *an, const PatState *state, gboolean undo, guin
  * @undo, the moves home that could be taken back, but not of the card
  * parked on @keep. */
 void
-play_forced (const Analysis *an, PatState *state, gboolean undo, guint keep, GArray *line,
-             guint64 *count)
+solver_play_forced (const Analysis *an, PatState *state, gboolean undo, guint keep,
+                    GArray *line, guint64 *count)
 {
   PatMove forced;
 
@@ -75,7 +75,7 @@ play_forced (const Analysis *an, PatState *state, gboolean undo, guint keep, GAr
 }
 
 gboolean
-out_of_budget (Solver *s)
+solver_out_of_budget (Solver *s)
 {
   if (s->out_of_budget)
     return TRUE;
@@ -101,11 +101,11 @@ is_dead_end (const Solver *s, const PatState *state, guint32 park)
   /* Strands are looked for at the start only: they come from the deal or
    * from the player's last move, and looking for them everywhere cost a
    * sixth of the search's speed in Klondike without finding one. */
-  if (is_locked (an, state)
+  if (solver_is_locked (an, state)
       || (s->frames->len == 0
-          && (is_stranded (an, state) || is_out_of_order (an, state))))
+          && (solver_is_stranded (an, state) || solver_is_out_of_order (an, state))))
     return TRUE;
-  return is_parked_dead_end (an, state, park);
+  return solver_is_parked_dead_end (an, state, park);
 }
 
 /* The summary of @frame's position, from its parent's where it has one. */
@@ -118,13 +118,13 @@ summarize_frame (Solver *s, const Frame *frame, Summary *summary)
     {
       guint at = (s->frames->len - 1) * an->rules.n_piles;
 
-      summarize (an, &frame->state,
-                 &g_array_index (s->frames, Frame, s->frames->len - 1).state,
-                 &g_array_index (s->pile_hashes, guint64, at),
-                 &g_array_index (s->pile_scores, gint32, at), TRUE, summary);
+      solver_summarize (an, &frame->state,
+                        &g_array_index (s->frames, Frame, s->frames->len - 1).state,
+                        &g_array_index (s->pile_hashes, guint64, at),
+                        &g_array_index (s->pile_scores, gint32, at), TRUE, summary);
     }
   else
-    summarize (an, &frame->state, NULL, NULL, NULL, TRUE, summary);
+    solver_summarize (an, &frame->state, NULL, NULL, NULL, TRUE, summary);
 }
 
 /* Lists @frame's children into s->children, best first, leaving out those
@@ -137,16 +137,18 @@ list_children (Solver *s, Frame *frame, const Summary *summary, const PatState *
   const Analysis *an = &s->an;
   PlayoutParent playout_parent;
 
-  expand (s, an, &frame->state, parent, via, frame->park, FALSE, s->prefix, s->scratch);
-  playout_parent_init (an, &frame->state, playout, &playout_parent);
+  solver_expand (s, an, &frame->state, parent, via, frame->park, FALSE, s->prefix,
+                 s->scratch);
+  solver_playout_parent_init (an, &frame->state, playout, &playout_parent);
   /* Keys first, fetching their slots of the table meanwhile. */
   for (guint i = 0; i < s->scratch->len; i++)
     {
       Step *step = &g_array_index (s->scratch, Step, i);
 
-      step->park = park_after (an, &frame->state, &step->move, &step->next);
-      step->dirty = step_changes (an, &frame->state, step);
-      step->key = park_key (step_key (an, summary, &step->next, step->dirty), step->park);
+      step->park = solver_park_after (an, &frame->state, &step->move, &step->next);
+      step->dirty = solver_step_changes (an, &frame->state, step);
+      step->key = park_key (solver_step_key (an, summary, &step->next, step->dirty),
+                            step->park);
       table_prefetch (&s->table, step->key);
     }
   for (guint i = 0; i < s->scratch->len; i++)
@@ -170,16 +172,17 @@ list_children (Solver *s, Frame *frame, const Summary *summary, const PatState *
           return PUSH_WON;
         }
       if (table_contains (&s->table, child.key) || path_contains (&s->path, child.key)
-          || (step->park != 0 && !park_usable (an, &step->next, step->park)
+          || (step->park != 0 && !solver_park_usable (an, &step->next, step->park)
               && !find_forced_move (an, &step->next, TRUE, PARK_TO (step->park),
                                     &unused)))
         {
           s->stats.pruned++;
           continue;
         }
-      child.score = step_score (an, summary, &step->next, step->dirty, &playout_parent,
-                                &child.playout);
-      if (step->prefix_len == 0 && is_idle (an, &frame->state, &step->move, &step->next))
+      child.score = solver_step_score (an, summary, &step->next, step->dirty,
+                                       &playout_parent, &child.playout);
+      if (step->prefix_len == 0
+          && solver_is_idle (an, &frame->state, &step->move, &step->next))
         child.score -= IDLE_PENALTY;
       g_array_append_val (s->children, child);
     }
@@ -187,7 +190,7 @@ list_children (Solver *s, Frame *frame, const Summary *summary, const PatState *
   /* Not with none: the array has no data yet, and qsort() takes no NULL. */
   if (frame->n_children > 1)
     qsort (&g_array_index (s->children, Child, frame->first_child), frame->n_children,
-           sizeof (Child), compare_children);
+           sizeof (Child), solver_compare_children);
   if (frame->n_children > 0)
     table_prefetch (&s->table,
                     g_array_index (s->children, Child, frame->first_child).key);
@@ -195,8 +198,8 @@ list_children (Solver *s, Frame *frame, const Summary *summary, const PatState *
 }
 
 /* Plays the forced moves from @state, lists and orders its moves, and puts
- * it on the line. @key is its hash; @parent and @via as for is_redundant();
- * @playout as for playout_parent_init(). */
+ * it on the line. @key is its hash; @parent and @via as for solver_is_redundant();
+ * @playout as for solver_playout_parent_init(). */
 static PushResult
 push_node (Solver *s, const PatState *state, guint64 key, guint32 park,
            const PatState *parent, const PatMove *via, guint playout)
@@ -208,9 +211,9 @@ push_node (Solver *s, const PatState *state, guint64 key, guint32 park,
 
   frame.state = *state;
   frame.keys[frame.n_keys++] = key;
-  table_insert (&s->table, key);
+  solver_table_insert (&s->table, key);
 
-  play_forced (an, &frame.state, TRUE, park_keep (park), s->line, &forced);
+  solver_play_forced (an, &frame.state, TRUE, park_keep (park), s->line, &forced);
   s->stats.forced += forced;
   if (is_won (an, &frame.state))
     return PUSH_WON;
@@ -222,14 +225,14 @@ push_node (Solver *s, const PatState *state, guint64 key, guint32 park,
   frame.park = park;
   if (forced > 0)
     {
-      guint64 after = park_key (state_key (an, &frame.state), park);
+      guint64 after = park_key (solver_state_key (an, &frame.state), park);
 
       if (table_contains (&s->table, after) || path_contains (&s->path, after))
         {
           s->stats.pruned++;
           return PUSH_PRUNED;
         }
-      table_insert (&s->table, after);
+      solver_table_insert (&s->table, after);
       frame.keys[frame.n_keys++] = after;
       parent = NULL;
       playout = PLAYOUT_UNKNOWN;
@@ -242,7 +245,7 @@ push_node (Solver *s, const PatState *state, guint64 key, guint32 park,
     }
 
   for (guint i = 0; i < frame.n_keys; i++)
-    path_add (&s->path, frame.keys[i]);
+    solver_path_add (&s->path, frame.keys[i]);
   frame.first_child = s->children->len;
   frame.prefix_base = s->prefix->len;
   summarize_frame (s, &frame, &summary);
@@ -264,7 +267,7 @@ pop_node (Solver *s)
   Frame *frame = &g_array_index (s->frames, Frame, s->frames->len - 1);
 
   for (guint i = 0; i < frame->n_keys; i++)
-    path_remove (&s->path, frame->keys[i]);
+    solver_path_remove (&s->path, frame->keys[i]);
   g_array_set_size (s->children, frame->first_child);
   g_array_set_size (s->prefix, frame->prefix_base);
   g_array_set_size (s->frames, s->frames->len - 1);
@@ -277,11 +280,12 @@ pop_node (Solver *s)
 
 /* Puts the root on the line. */
 RunResult
-dfs_start (Solver *s, const PatState *root)
+solver_dfs_start (Solver *s, const PatState *root)
 {
   if (is_won (&s->an, root))
     return RUN_WON;
-  switch (push_node (s, root, state_key (&s->an, root), 0, NULL, NULL, PLAYOUT_UNKNOWN))
+  switch (push_node (s, root, solver_state_key (&s->an, root), 0, NULL, NULL,
+                     PLAYOUT_UNKNOWN))
     {
       case PUSH_WON:
         return RUN_WON;
@@ -296,7 +300,7 @@ dfs_start (Solver *s, const PatState *root)
 /* Goes on with the depth-first search until @until positions in all were
  * expanded. */
 RunResult
-dfs_run (Solver *s, guint64 until)
+solver_dfs_run (Solver *s, guint64 until)
 {
   const PatRules *rules = &s->an.rules;
 
@@ -306,7 +310,7 @@ dfs_run (Solver *s, guint64 until)
       Child child;
       PatState next;
 
-      if (out_of_budget (s))
+      if (solver_out_of_budget (s))
         return RUN_STOPPED;
       if (s->stats.nodes >= until)
         return RUN_PAUSED;
@@ -352,7 +356,7 @@ dfs_run (Solver *s, guint64 until)
 }
 
 double
-dfs_progress (const Solver *s)
+solver_dfs_progress (const Solver *s)
 {
   double done = 0, share = 1;
 
@@ -377,7 +381,7 @@ dfs_progress (const Solver *s)
  * counts go in, so the widths, like the answer, do not depend on the
  * machine or its load. */
 guint
-fitting_width (guint width, guint last_width, guint64 last_nodes, guint64 share)
+solver_fitting_width (guint width, guint last_width, guint64 last_nodes, guint64 share)
 {
   guint64 budget = share / 5 * 4;
 

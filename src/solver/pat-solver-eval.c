@@ -16,7 +16,7 @@
 
 /* The cards each home pile takes next. */
 guint64
-wanted_next (const Analysis *an, const PatState *state, guint pile)
+solver_wanted_next (const Analysis *an, const PatState *state, guint pile)
 {
   const PatPileGroup *group = pat_rules_group (&an->rules, pile);
   guint len = pat_state_len (state, pile);
@@ -25,8 +25,8 @@ wanted_next (const Analysis *an, const PatState *state, guint pile)
     return an->fill[pile];
   if (group->rank != PAT_RANK_SEQUENCE || len >= group->n_sequence)
     return 0;
-  return types_of_rank (group, group->sequence[len],
-                        pat_card_suit (pat_state_top (state, pile)));
+  return solver_types_of_rank (group, group->sequence[len],
+                               pat_card_suit (pat_state_top (state, pile)));
 }
 
 /* The evaluation: higher is closer to a win. Used to order the moves, and
@@ -160,9 +160,9 @@ near_insert (Summary *sum, guint t, guint depth, guint pile)
  * there. Unless @scored, the hashes alone: the terms of the evaluation are
  * left at nothing (beams whose playout is all their score). */
 void
-summarize (const Analysis *an, const PatState *state, const PatState *prev,
-           const guint64 *prev_hash, const gint32 *prev_score, gboolean scored,
-           Summary *sum)
+solver_summarize (const Analysis *an, const PatState *state, const PatState *prev,
+                  const guint64 *prev_hash, const gint32 *prev_score, gboolean scored,
+                  Summary *sum)
 {
   const PatRules *rules = &an->rules;
 
@@ -176,7 +176,7 @@ summarize (const Analysis *an, const PatState *state, const PatState *prev,
     {
       guint p = an->home_list[i];
 
-      sum->wanted[p] = wanted_next (an, state, p);
+      sum->wanted[p] = solver_wanted_next (an, state, p);
       sum->wanted_all |= sum->wanted[p];
     }
   for (guint64 w = sum->wanted_all; w != 0; w &= w - 1)
@@ -195,7 +195,7 @@ summarize (const Analysis *an, const PatState *state, const PatState *prev,
         }
       else
         {
-          sum->hash[p] = pile_hash (an, state, p);
+          sum->hash[p] = solver_pile_hash (an, state, p);
           sum->score[p] = scored ? pile_score (an, state, p) : 0;
         }
       if (an->merged_piles & (PILE_BIT (p)))
@@ -247,10 +247,10 @@ whole_value (const Analysis *an, const PatState *state, const PlayoutParent *par
   gint32 value = redeal_value (an, state);
 
   if (an->playout == PLAYOUT_PLACING)
-    value += PLAYOUT_WEIGHT * (gint32)playout_home (an, state);
+    value += PLAYOUT_WEIGHT * (gint32)solver_playout_home (an, state);
   else if (an->playout == PLAYOUT_WASTE)
     {
-      guint home = playout_waste (an, state, parent);
+      guint home = solver_playout_waste (an, state, parent);
 
       if (playout != NULL)
         *playout = home;
@@ -265,12 +265,12 @@ evaluate_whole (const Analysis *an, const PatState *state, gint32 whole)
 {
   Summary sum;
 
-  summarize (an, state, NULL, NULL, NULL, TRUE, &sum);
+  solver_summarize (an, state, NULL, NULL, NULL, TRUE, &sum);
   return summary_score (an, &sum) + whole;
 }
 
 gint32
-evaluate (const Analysis *an, const PatState *state)
+solver_evaluate (const Analysis *an, const PatState *state)
 {
   return evaluate_whole (an, state, whole_value (an, state, NULL, NULL));
 }
@@ -280,8 +280,8 @@ evaluate (const Analysis *an, const PatState *state)
  * hashed as sets. A card moved where no pile turns cards up or refills by
  * itself changes its two piles alone. */
 guint64
-changed_piles (const Analysis *an, const PatState *state, const PatState *next,
-               const PatMove *move)
+solver_changed_piles (const Analysis *an, const PatState *state, const PatState *next,
+                      const PatMove *move)
 {
   guint64 dirty = 0;
 
@@ -311,30 +311,31 @@ changed_piles (const Analysis *an, const PatState *state, const PatState *next,
 
 /* The key of @next, whose piles @dirty differ from those @sum describes. */
 guint64
-step_key (const Analysis *an, const Summary *sum, const PatState *next, guint64 dirty)
+solver_step_key (const Analysis *an, const Summary *sum, const PatState *next,
+                 guint64 dirty)
 {
   guint64 total = sum->sum, merged = sum->merged;
 
   if (dirty == ALL_PILES)
-    return state_key (an, next);
+    return solver_state_key (an, next);
   for (guint p = 0; p < an->rules.n_piles; p++)
     if (dirty & (PILE_BIT (p)))
       {
-        guint64 h = pile_hash (an, next, p);
+        guint64 h = solver_pile_hash (an, next, p);
 
         if (an->merged_piles & (PILE_BIT (p)))
           merged += h - sum->hash[p];
         else
           total += h - sum->hash[p];
       }
-  return finish_key (an, total, merged, next);
+  return solver_finish_key (an, total, merged, next);
 }
 
 /* The evaluation of @next, likewise; @parent and @playout as for
  * whole_value(). */
 gint32
-step_score (const Analysis *an, const Summary *sum, const PatState *next, guint64 dirty,
-            const PlayoutParent *parent, guint *playout)
+solver_step_score (const Analysis *an, const Summary *sum, const PatState *next,
+                   guint64 dirty, const PlayoutParent *parent, guint *playout)
 {
   guint8 depth[N_TYPES];
   gint32 whole = whole_value (an, next, parent, playout);
@@ -352,7 +353,7 @@ step_score (const Analysis *an, const Summary *sum, const PatState *next, guint6
         {
           guint p = an->home_list[i];
 
-          wanted[p] = wanted_next (an, next, p);
+          wanted[p] = solver_wanted_next (an, next, p);
           wanted_all |= wanted[p];
         }
       for (guint64 w = wanted_all; w != 0; w &= w - 1)

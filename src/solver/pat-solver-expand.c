@@ -1,4 +1,5 @@
-/* pat-solver-expand.c — parked cards, the round of stock and waste, a position's children
+/* pat-solver-solver_expand.c — parked cards, the round of stock and waste, a position's
+ * children
  *
  * Copyright 2026 The Patience authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -18,8 +19,8 @@
  * plus one, the pile it came from plus one (shifted by 8), the card
  * (shifted by 16); 0 for other moves. */
 guint32
-park_after (const Analysis *an, const PatState *state, const PatMove *move,
-            const PatState *next)
+solver_park_after (const Analysis *an, const PatState *state, const PatMove *move,
+                   const PatState *next)
 {
   if (!an->parking || move->kind != PAT_MOVE_CARD
       || (an->building_piles & (PILE_BIT (move->to))) == 0)
@@ -59,13 +60,13 @@ uses_parked (const Analysis *an, guint32 park, const PatMove *move)
  * nowhere for want of a use of the parked card: a parked card sent home at
  * once (the move home was a sibling), or one that nothing can use. */
 gboolean
-is_parked_dead_end (const Analysis *an, const PatState *state, guint32 park)
+solver_is_parked_dead_end (const Analysis *an, const PatState *state, guint32 park)
 {
   return park != 0
          && (pat_state_len (state, PARK_TO (park)) == 0
              || pat_card_face_up (pat_state_top (state, PARK_TO (park)))
                     != PARK_CARD (park)
-             || !park_usable (an, state, park));
+             || !solver_park_usable (an, state, park));
 }
 
 /* Whether any card of stock and waste is one of @types. */
@@ -88,7 +89,7 @@ round_holds (const Analysis *an, const PatState *state, guint64 types)
  * that out after listing every move. Any card of a round of stock and
  * waste counts as one that can come up. */
 gboolean
-park_usable (const Analysis *an, const PatState *state, guint32 park)
+solver_park_usable (const Analysis *an, const PatState *state, guint32 park)
 {
   const PatRules *rules = &an->rules;
   guint x = PARK_TO (park), origin = PARK_FROM (park);
@@ -196,7 +197,7 @@ expand_talon (const Analysis *an, const PatState *state, guint64 targets, GArray
               step_init (&step, pat_move_card (waste, to, 1), start);
               if ((pile_takes (an, &at, to) & TYPE_BIT (type_of (card))) == 0
                   || !pat_move_check (rules, &at, &step.move, NULL)
-                  || is_redundant (an, &at, &step.move, NULL, NULL))
+                  || solver_is_redundant (an, &at, &step.move, NULL, NULL))
                 continue;
               step.prefix_len = prefix->len - start;
               step.next = at;
@@ -243,7 +244,7 @@ expand_placing (const Analysis *an, const PatState *state, const PatMove *place,
   guint64 covered;
 
   pat_move_apply (rules, &placed, place);
-  covered = covered_piles (an, &placed);
+  covered = solver_covered_piles (an, &placed);
   then[n++] = (PatMove){ .kind = PAT_MOVE_DEAL };
   then[n++] = (PatMove){ .kind = PAT_MOVE_REDEAL };
   for (guint64 w = an->sources[place->to]; w != 0; w &= w - 1)
@@ -272,18 +273,19 @@ expand_placing (const Analysis *an, const PatState *state, const PatMove *place,
 
 /* The steps on from @state, for the depth-first search or, with @beam, for a
  * beam, which moves whole runs and, where it deals one deal at a time
- * (analyse_dealing_beams()), plays only the waste's top: then one that has
+ * (solver_analyse_dealing_beams()), plays only the waste's top: then one that has
  * played a card from the waste is not the same as one that has only
  * dealt. Where @park parked a card, only the moves that use it. */
 void
-expand (Solver *s, const Analysis *an, const PatState *state, const PatState *parent,
-        const PatMove *via, guint32 park, gboolean beam, GArray *prefix, GArray *steps)
+solver_expand (Solver *s, const Analysis *an, const PatState *state,
+               const PatState *parent, const PatMove *via, guint32 park, gboolean beam,
+               GArray *prefix, GArray *steps)
 {
   const PatRules *rules = &an->rules;
   PatMove moves[MAX_MOVES];
   /* Moves between merged home piles are made as part of those that need
-   * them (see is_redundant()). */
-  guint n = list_moves (an, state, an->merged_piles, moves);
+   * them (see solver_is_redundant()). */
+  guint n = solver_list_moves (an, state, an->merged_piles, moves);
   gboolean talon = an->talon_piles != 0 && !(beam && an->beam_deals);
 
   g_array_set_size (steps, 0);
@@ -292,7 +294,7 @@ expand (Solver *s, const Analysis *an, const PatState *state, const PatState *pa
       Step step;
 
       if ((park != 0 && !uses_parked (an, park, &moves[i]))
-          || is_redundant (an, state, &moves[i], parent, via)
+          || solver_is_redundant (an, state, &moves[i], parent, via)
           || (talon
               && (moves[i].kind != PAT_MOVE_CARD
                   || moves[i].from == (guint)rules->waste)))
@@ -305,7 +307,7 @@ expand (Solver *s, const Analysis *an, const PatState *state, const PatState *pa
       step_init (&step, moves[i], prefix->len);
       step.next = *state;
       pat_move_apply (rules, &step.next, &moves[i]);
-      if (is_futile_takeback (an, &step.next, &moves[i]))
+      if (solver_is_futile_takeback (an, &step.next, &moves[i]))
         continue;
       g_array_append_val (steps, step);
     }
@@ -325,7 +327,7 @@ expand (Solver *s, const Analysis *an, const PatState *state, const PatState *pa
         expand_talon (an, state, targets, prefix, steps);
     }
   if (beam && an->run_piles != 0)
-    expand_runs (an, state, prefix, steps);
+    solver_expand_runs (an, state, prefix, steps);
   if (an->merged_piles == 0)
     return;
   for (guint from = 0; from < rules->n_piles; from++)
@@ -336,7 +338,7 @@ expand (Solver *s, const Analysis *an, const PatState *state, const PatState *pa
       step_init (&step, pat_move_card (from, 0, 1), prefix->len);
       if ((an->targets[from] & an->merged_piles) == 0
           || (an->home_piles & (PILE_BIT (from))) || pat_state_len (state, from) == 0
-          || !find_arrangement (s, an, state, from, prefix, &step.next, &to))
+          || !solver_find_arrangement (s, an, state, from, prefix, &step.next, &to))
         continue;
       step.move.to = (guint8)to;
       step.prefix_len = prefix->len - step.prefix_start;

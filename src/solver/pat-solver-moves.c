@@ -48,7 +48,7 @@ is_twin (const Analysis *an, const PatState *state, guint p)
  * cards on it: the tables say they take any card, the engine refuses a
  * tableau card. */
 guint64
-covered_piles (const Analysis *an, const PatState *state)
+solver_covered_piles (const Analysis *an, const PatState *state)
 {
   guint64 covered = 0;
 
@@ -64,11 +64,12 @@ covered_piles (const Analysis *an, const PatState *state)
  * are worked out once, from the cards on top. Moves to the piles @skip are
  * left out. */
 guint
-list_moves (const Analysis *an, const PatState *state, guint64 skip, PatMove *moves)
+solver_list_moves (const Analysis *an, const PatState *state, guint64 skip,
+                   PatMove *moves)
 {
   const PatRules *rules = &an->rules;
   guint64 takers[N_TYPES] = { 0 };
-  guint64 empty = 0, covered = covered_piles (an, state);
+  guint64 empty = 0, covered = solver_covered_piles (an, state);
   /* Piles that take many kinds of card (a bare Queen takes any) are kept
    * apart, with what they take, rather than entered under each kind:
    * Laggard Lady, a third less time listing moves. */
@@ -157,7 +158,7 @@ list_moves (const Analysis *an, const PatState *state, guint64 skip, PatMove *mo
 /* Cards moved between home piles (Idle Aces) -------------------------------- */
 
 void
-keyset_init (KeySet *set, guint size)
+solver_keyset_init (KeySet *set, guint size)
 {
   set->slots = g_new0 (guint64, size);
   set->mask = size - 1;
@@ -173,7 +174,7 @@ keyset_clear (KeySet *set)
 }
 
 void
-keyset_free (KeySet *set)
+solver_keyset_free (KeySet *set)
 {
   g_free (set->slots);
   g_array_unref (set->used);
@@ -194,7 +195,7 @@ keyset_add (KeySet *set, guint64 key)
 }
 
 /* The merged home piles hashed pile by pile: tells apart the arrangements
- * that state_key() takes as one. */
+ * that solver_state_key() takes as one. */
 static guint64
 arrangement_key (const Analysis *an, const PatState *state)
 {
@@ -218,21 +219,21 @@ arrangement_key (const Analysis *an, const PatState *state)
  * breadth first, so the shuffles are few. Appends the shuffles to @prefix;
  * sets @member to the arrangement and @to to the pile. */
 gboolean
-find_arrangement (Solver *s, const Analysis *an, const PatState *state, guint from,
-                  GArray *prefix, PatState *member, guint *to)
+solver_find_arrangement (Solver *s, const Analysis *an, const PatState *state, guint from,
+                         GArray *prefix, PatState *member, guint *to)
 {
   const PatRules *rules = &an->rules;
   GArray *members = s->members;
   Member first = { .state = *state, .parent = G_MAXUINT };
   guint8 ranks[PAT_KING + 1] = { 0 };
 
-  /* Where no arrangement of the ranks takes the card (see ranks_fit()),
+  /* Where no arrangement of the ranks takes the card (see solver_ranks_fit()),
    * there is none to look for. Idle Aces deal 1: a fifth of the time went
    * into looking through every arrangement in vain. */
   for (guint64 w = an->merged_piles; w != 0; w &= w - 1)
-    count_ranks (state, lowest_bit (w), ranks);
+    solver_count_ranks (state, lowest_bit (w), ranks);
   ranks[pat_card_rank (pat_state_top (state, from))]++;
-  if (!ranks_fit (an, ranks))
+  if (!solver_ranks_fit (an, ranks))
     return FALSE;
 
   g_array_set_size (members, 0);
@@ -276,7 +277,7 @@ find_arrangement (Solver *s, const Analysis *an, const PatState *state, guint fr
           keyset_clear (&s->arrangements);
           keyset_add (&s->arrangements, arrangement_key (an, state));
         }
-      n = list_moves (an, &g_array_index (members, Member, i).state, 0, moves);
+      n = solver_list_moves (an, &g_array_index (members, Member, i).state, 0, moves);
       for (guint k = 0; k < n; k++)
         {
           Member next;
@@ -299,15 +300,15 @@ find_arrangement (Solver *s, const Analysis *an, const PatState *state, guint fr
 
 /* The piles that @step from @state changes. */
 guint64
-step_changes (const Analysis *an, const PatState *state, const Step *step)
+solver_step_changes (const Analysis *an, const PatState *state, const Step *step)
 {
   /* Deals through the round of stock and waste change those two piles
    * alone; after shuffles, any pile may differ. */
   if (step->prefix_len > 0 && (an->talon_piles & (PILE_BIT (step->move.from)))
       && step->next.redeals_left == state->redeals_left)
-    return changed_piles (an, state, &step->next, &step->move) | an->talon_piles;
-  return changed_piles (an, state, &step->next,
-                        step->prefix_len > 0 ? NULL : &step->move);
+    return solver_changed_piles (an, state, &step->next, &step->move) | an->talon_piles;
+  return solver_changed_piles (an, state, &step->next,
+                               step->prefix_len > 0 ? NULL : &step->move);
 }
 
 /* Runs moved whole --------------------------------------------------------- */
@@ -361,7 +362,8 @@ move_run (const Analysis *an, PatState *state, guint from, guint count, guint to
  * piles card by card, the positions on the way look poor to the evaluation,
  * and a beam drops them before the run arrives. */
 void
-expand_runs (const Analysis *an, const PatState *state, GArray *prefix, GArray *steps)
+solver_expand_runs (const Analysis *an, const PatState *state, GArray *prefix,
+                    GArray *steps)
 {
   const PatRules *rules = &an->rules;
   guint64 empty = 0;
@@ -436,7 +438,7 @@ expand_runs (const Analysis *an, const PatState *state, GArray *prefix, GArray *
 /* Children: their order, and moves not worth trying ------------------------- */
 
 int
-compare_children (gconstpointer a, gconstpointer b)
+solver_compare_children (gconstpointer a, gconstpointer b)
 {
   const Child *x = a;
   const Child *y = b;
@@ -460,8 +462,8 @@ first_empty_of_group (const Analysis *an, const PatState *state, guint pile)
  * gives too (see the comment at the top). @parent is the position before
  * @via, the move that led to @state, or %NULL. */
 gboolean
-is_redundant (const Analysis *an, const PatState *state, const PatMove *move,
-              const PatState *parent, const PatMove *via)
+solver_is_redundant (const Analysis *an, const PatState *state, const PatMove *move,
+                     const PatState *parent, const PatMove *via)
 {
   const PatRules *rules = &an->rules;
 
@@ -505,8 +507,8 @@ is_redundant (const Analysis *an, const PatState *state, const PatMove *move,
  * and fro make endless lines: the depth-first search tries it last, and
  * beams, which prove nothing, not at all. */
 gboolean
-is_idle (const Analysis *an, const PatState *state, const PatMove *move,
-         const PatState *next)
+solver_is_idle (const Analysis *an, const PatState *state, const PatMove *move,
+                const PatState *next)
 {
   guint len;
   guint64 bit;
@@ -519,7 +521,7 @@ is_idle (const Analysis *an, const PatState *state, const PatMove *move,
     return FALSE;
   bit = TYPE_BIT (type_of (pat_state_top (next, move->from)));
   for (guint i = 0; i < an->n_home; i++)
-    if (wanted_next (an, next, an->home_list[i]) & bit)
+    if (solver_wanted_next (an, next, an->home_list[i]) & bit)
       return FALSE;
   return TRUE;
 }

@@ -110,7 +110,7 @@ playout_card (const Analysis *an, Playout *play, guint t)
  * the waste card, the stock, and after each redeal the piles gathered as
  * the redeal gathers them, each card played by playout_card(). */
 guint
-playout_home (const Analysis *an, const PatState *state)
+solver_playout_home (const Analysis *an, const PatState *state)
 {
   const PatRules *rules = &an->rules;
   Playout play;
@@ -192,7 +192,7 @@ ranks_step (const Analysis *an, guint r, guint n, guint scan)
 }
 
 gboolean
-ranks_fit (const Analysis *an, const guint8 ranks[PAT_KING + 1])
+solver_ranks_fit (const Analysis *an, const guint8 ranks[PAT_KING + 1])
 {
   guint scan = 0;
 
@@ -203,7 +203,7 @@ ranks_fit (const Analysis *an, const guint8 ranks[PAT_KING + 1])
 
 /* Adds the ranks of the cards of pile @p to @ranks. */
 void
-count_ranks (const PatState *state, guint p, guint8 ranks[PAT_KING + 1])
+solver_count_ranks (const PatState *state, guint p, guint8 ranks[PAT_KING + 1])
 {
   for (guint i = 0; i < pat_state_len (state, p); i++)
     ranks[pat_card_rank (pat_state_pile (state, p)[i])]++;
@@ -236,7 +236,7 @@ waste_home_update (const Analysis *an, WasteHome *home)
       home->takes |= waste_top_takes (an, home, i);
 }
 
-/* Works out ranks_fit()'s scan of the merged piles' ranks again from rank
+/* Works out solver_ranks_fit()'s scan of the merged piles' ranks again from rank
  * @r up. */
 static void
 waste_home_rescan (const Analysis *an, WasteHome *home, guint r)
@@ -340,7 +340,7 @@ waste_playout_init (const Analysis *an, const PatState *state, WastePlayout *pla
 
       /* Merged piles count by rank alone, whatever their tops. */
       if (!waste_home_by_top (an, i))
-        count_ranks (state, p, play->home.ranks);
+        solver_count_ranks (state, p, play->home.ranks);
       else if (len > 0)
         {
           play->home.top[i] = (guint8)type_of (pile[len - 1]);
@@ -562,8 +562,8 @@ waste_playout_run (const Analysis *an, WastePlayout *play)
 /* @value is the cards home at the end of @state's playout, or
  * %PLAYOUT_UNKNOWN. */
 void
-playout_parent_init (const Analysis *an, const PatState *state, guint value,
-                     PlayoutParent *parent)
+solver_playout_parent_init (const Analysis *an, const PatState *state, guint value,
+                            PlayoutParent *parent)
 {
   parent->valid = FALSE;
   parent->value = 0;
@@ -584,7 +584,8 @@ playout_parent_init (const Analysis *an, const PatState *state, guint value,
 /* The cards home at the end of the playout from @state, a child of
  * @parent (or %NULL). */
 guint
-playout_waste (const Analysis *an, const PatState *state, const PlayoutParent *parent)
+solver_playout_waste (const Analysis *an, const PatState *state,
+                      const PlayoutParent *parent)
 {
   WastePlayout play;
 

@@ -22,7 +22,7 @@
 
 #define WINDOW 8
 
-/* More kinds of card than this, and list_moves() keeps a pile apart. */
+/* More kinds of card than this, and solver_list_moves() keeps a pile apart. */
 #define WIDE_TAKES 8
 
 enum
@@ -67,10 +67,11 @@ typedef struct
   guint64 tableau_piles;          /* piles of kind tableau */
   guint64 bare_piles;             /* that take a tableau card only onto their base */
   guint64 build_on[PAT_MAX_GROUPS][N_TYPES];
-  guint64 wide_on[PAT_MAX_GROUPS];     /* tops that take many kinds, see list_moves() */
-  guint64 rests_on[N_TYPES];           /* the cards it can be built on in play */
-  guint64 fill[PAT_MAX_PILES];         /* cards an empty pile takes */
-  guint64 unit_run_piles;              /* building piles whose runs move as one move */
+  guint64
+      wide_on[PAT_MAX_GROUPS]; /* tops that take many kinds, see solver_list_moves() */
+  guint64 rests_on[N_TYPES];   /* the cards it can be built on in play */
+  guint64 fill[PAT_MAX_PILES]; /* cards an empty pile takes */
+  guint64 unit_run_piles;      /* building piles whose runs move as one move */
   guint64 group_piles[PAT_MAX_GROUPS]; /* the piles of each group */
 
   /* Evaluation and the win. */
@@ -115,7 +116,7 @@ typedef struct
   /* Stock and waste taken as one round of cards (see analyse_talon()). */
   guint64 talon_piles;
   /* Beams deal one deal at a time instead, and tell apart where the waste
-   * stands in the round (see analyse_dealing_beams()). */
+   * stands in the round (see solver_analyse_dealing_beams()). */
   gboolean beam_deals;
 
   /* A waste card put in play only just before the next deal or redeal, or
@@ -157,7 +158,7 @@ typedef struct
 #define MAX_BEAM_WIDTHS 4
 
 /* The search's choices per game (docs/solver.md, section 10), picked by
- * tune() from the rules analysis and the budget: search() reads them and
+ * solver_tune() from the rules analysis and the budget: search() reads them and
  * branches on no game. */
 typedef struct
 {
@@ -169,7 +170,7 @@ typedef struct
    * same width may run again (see beam_score()). */
   gboolean beam_lots;
   /* Every other round, the second beam plays out looking ahead (see
-   * analyse_ahead_playout()). */
+   * solver_analyse_ahead_playout()). */
   gboolean ahead_beams;
   /* Between passes, the depth-first search gets the positions the beams
    * had, shifted right by this, and at least dfs_slice, which is
@@ -178,13 +179,13 @@ typedef struct
   guint64 dfs_slice;
   guint dfs_slice_growth;
   /* The depth-first search goes on where it nears its end (see
-   * dfs_progress()). */
+   * solver_dfs_progress()). */
   gboolean dfs_near_end;
   /* A second beam of each width runs in the restricted game, where there
-   * is one (see analyse_restricted()). */
+   * is one (see solver_analyse_restricted()). */
   gboolean restricted_beams;
   /* Or, where the talon is one position, deals one deal at a time (see
-   * analyse_dealing_beams()). */
+   * solver_analyse_dealing_beams()). */
   gboolean dealing_beams;
 } Tuning;
 
@@ -224,7 +225,7 @@ typedef struct
   guint prefix_start; /* shuffles of home piles before the move */
   guint prefix_len;
   guint64 key;   /* of the position after the move, before forced moves */
-  guint32 park;  /* see park_after() */
+  guint32 park;  /* see solver_park_after() */
   guint playout; /* see whole_value() */
 } Child;
 
@@ -248,7 +249,7 @@ typedef struct
    * from home. */
   Analysis *second;
   /* For every other second beam that draws lots, or NULL: the playout
-   * that looks ahead (see analyse_ahead_playout()). */
+   * that looks ahead (see solver_analyse_ahead_playout()). */
   Analysis *ahead;
   Tuning tune;
   PatSolverLimits limits;
@@ -260,7 +261,7 @@ typedef struct
   GArray *pile_scores; /* gint32: their scores */
   GArray *children;
   GArray *prefix;  /* PatMove: the shuffles children need first */
-  GArray *scratch; /* Step: for expand() */
+  GArray *scratch; /* Step: for solver_expand() */
   GArray *members;
   KeySet arrangements;
   GArray *line;
@@ -330,7 +331,7 @@ typedef struct
   guint home;
 } Playout;
 
-/* The home piles in playout_waste(): the top of each, and where
+/* The home piles in solver_playout_waste(): the top of each, and where
  * arrangements over the home piles are one position (analyse_merged()),
  * how many cards of each rank those piles hold; and the types that the
  * piles counted by their tops take, from their tops. */
@@ -338,7 +339,7 @@ typedef struct
 {
   guint8 top[PAT_MAX_PILES];
   guint8 ranks[PAT_KING + 1];
-  guint8 scan[PAT_KING + 1]; /* ranks_fit()'s scan of @ranks after each rank */
+  guint8 scan[PAT_KING + 1]; /* solver_ranks_fit()'s scan of @ranks after each rank */
   guint64 takes;
   guint64 hash; /* of @top and @ranks, see waste_playout_key() */
 } WasteHome;
@@ -459,7 +460,7 @@ typedef struct
   PatMove move;
   guint prefix_start;
   guint prefix_len;
-  guint32 park; /* see park_after() */
+  guint32 park; /* see solver_park_after() */
 } BeamNode;
 
 typedef struct
@@ -472,7 +473,7 @@ typedef struct
 } BeamEntry;
 
 /* A level of a beam, once expanded: its positions after their forced
- * moves, and the terms of their piles (see summarize()). */
+ * moves, and the terms of their piles (see solver_summarize()). */
 typedef struct
 {
   BeamEntry *entries;
@@ -519,105 +520,115 @@ typedef enum
 #define HINT_CHECK_NODES 4000
 
 /* pat-solver-table.c */
-G_GNUC_INTERNAL guint64 next_random (guint64 *seed);
-G_GNUC_INTERNAL guint64 pile_hash (const Analysis *an, const PatState *state, guint p);
-G_GNUC_INTERNAL guint64 finish_key (const Analysis *an, guint64 sum, guint64 merged,
-                                    const PatState *state);
-G_GNUC_INTERNAL guint64 state_key (const Analysis *an, const PatState *state);
-G_GNUC_INTERNAL void table_init (Table *table, guint cap);
-G_GNUC_INTERNAL void table_insert (Table *table, guint64 key);
-G_GNUC_INTERNAL void path_add (PathSet *path, guint64 key);
-G_GNUC_INTERNAL void path_remove (PathSet *path, guint64 key);
+G_GNUC_INTERNAL guint64 solver_next_random (guint64 *seed);
+G_GNUC_INTERNAL guint64 solver_pile_hash (const Analysis *an, const PatState *state,
+                                          guint p);
+G_GNUC_INTERNAL guint64 solver_finish_key (const Analysis *an, guint64 sum,
+                                           guint64 merged, const PatState *state);
+G_GNUC_INTERNAL guint64 solver_state_key (const Analysis *an, const PatState *state);
+G_GNUC_INTERNAL void solver_table_init (Table *table, guint cap);
+G_GNUC_INTERNAL void solver_table_insert (Table *table, guint64 key);
+G_GNUC_INTERNAL void solver_path_add (PathSet *path, guint64 key);
+G_GNUC_INTERNAL void solver_path_remove (PathSet *path, guint64 key);
 
 /* pat-solver-analysis.c */
-G_GNUC_INTERNAL guint64 types_of_rank (const PatPileGroup *group, guint rank,
-                                       PatSuit suit);
-G_GNUC_INTERNAL gboolean is_building_group (const PatPileGroup *group);
-G_GNUC_INTERNAL Analysis *analyse_pile_playout (const Analysis *an);
-G_GNUC_INTERNAL Analysis *analyse_ahead_playout (const Analysis *an);
-G_GNUC_INTERNAL void analyse (Analysis *an, const PatRules *rules);
-G_GNUC_INTERNAL void tune (Tuning *tuning, const Analysis *an, gboolean budgeted);
-G_GNUC_INTERNAL Analysis *analyse_restricted (const PatRules *rules);
+G_GNUC_INTERNAL guint64 solver_types_of_rank (const PatPileGroup *group, guint rank,
+                                              PatSuit suit);
+G_GNUC_INTERNAL gboolean solver_is_building_group (const PatPileGroup *group);
+G_GNUC_INTERNAL Analysis *solver_analyse_pile_playout (const Analysis *an);
+G_GNUC_INTERNAL Analysis *solver_analyse_ahead_playout (const Analysis *an);
+G_GNUC_INTERNAL void solver_analyse (Analysis *an, const PatRules *rules);
+G_GNUC_INTERNAL void solver_tune (Tuning *tuning, const Analysis *an, gboolean budgeted);
+G_GNUC_INTERNAL Analysis *solver_analyse_restricted (const PatRules *rules);
 
 /* pat-solver-eval.c */
-G_GNUC_INTERNAL guint64 wanted_next (const Analysis *an, const PatState *state,
-                                     guint pile);
-G_GNUC_INTERNAL void summarize (const Analysis *an, const PatState *state,
-                                const PatState *prev, const guint64 *prev_hash,
-                                const gint32 *prev_score, gboolean scored, Summary *sum);
-G_GNUC_INTERNAL gint32 evaluate (const Analysis *an, const PatState *state);
-G_GNUC_INTERNAL guint64 changed_piles (const Analysis *an, const PatState *state,
-                                       const PatState *next, const PatMove *move);
-G_GNUC_INTERNAL guint64 step_key (const Analysis *an, const Summary *sum,
-                                  const PatState *next, guint64 dirty);
-G_GNUC_INTERNAL gint32 step_score (const Analysis *an, const Summary *sum,
-                                   const PatState *next, guint64 dirty,
-                                   const PlayoutParent *parent, guint *playout);
+G_GNUC_INTERNAL guint64 solver_wanted_next (const Analysis *an, const PatState *state,
+                                            guint pile);
+G_GNUC_INTERNAL void solver_summarize (const Analysis *an, const PatState *state,
+                                       const PatState *prev, const guint64 *prev_hash,
+                                       const gint32 *prev_score, gboolean scored,
+                                       Summary *sum);
+G_GNUC_INTERNAL gint32 solver_evaluate (const Analysis *an, const PatState *state);
+G_GNUC_INTERNAL guint64 solver_changed_piles (const Analysis *an, const PatState *state,
+                                              const PatState *next, const PatMove *move);
+G_GNUC_INTERNAL guint64 solver_step_key (const Analysis *an, const Summary *sum,
+                                         const PatState *next, guint64 dirty);
+G_GNUC_INTERNAL gint32 solver_step_score (const Analysis *an, const Summary *sum,
+                                          const PatState *next, guint64 dirty,
+                                          const PlayoutParent *parent, guint *playout);
 
 /* pat-solver-playout.c */
-G_GNUC_INTERNAL guint playout_home (const Analysis *an, const PatState *state);
-G_GNUC_INTERNAL gboolean ranks_fit (const Analysis *an, const guint8 ranks[PAT_KING + 1]);
-G_GNUC_INTERNAL void count_ranks (const PatState *state, guint p,
-                                  guint8 ranks[PAT_KING + 1]);
-G_GNUC_INTERNAL void playout_parent_init (const Analysis *an, const PatState *state,
-                                          guint value, PlayoutParent *parent);
-G_GNUC_INTERNAL guint playout_waste (const Analysis *an, const PatState *state,
-                                     const PlayoutParent *parent);
+G_GNUC_INTERNAL guint solver_playout_home (const Analysis *an, const PatState *state);
+G_GNUC_INTERNAL gboolean solver_ranks_fit (const Analysis *an,
+                                           const guint8 ranks[PAT_KING + 1]);
+G_GNUC_INTERNAL void solver_count_ranks (const PatState *state, guint p,
+                                         guint8 ranks[PAT_KING + 1]);
+G_GNUC_INTERNAL void solver_playout_parent_init (const Analysis *an,
+                                                 const PatState *state, guint value,
+                                                 PlayoutParent *parent);
+G_GNUC_INTERNAL guint solver_playout_waste (const Analysis *an, const PatState *state,
+                                            const PlayoutParent *parent);
 
 /* pat-solver-moves.c */
-G_GNUC_INTERNAL guint64 covered_piles (const Analysis *an, const PatState *state);
-G_GNUC_INTERNAL guint list_moves (const Analysis *an, const PatState *state, guint64 skip,
-                                  PatMove *moves);
-G_GNUC_INTERNAL void keyset_init (KeySet *set, guint size);
-G_GNUC_INTERNAL void keyset_free (KeySet *set);
-G_GNUC_INTERNAL gboolean find_arrangement (Solver *s, const Analysis *an,
-                                           const PatState *state, guint from,
-                                           GArray *prefix, PatState *member, guint *to);
-G_GNUC_INTERNAL guint64 step_changes (const Analysis *an, const PatState *state,
-                                      const Step *step);
-G_GNUC_INTERNAL void expand_runs (const Analysis *an, const PatState *state,
-                                  GArray *prefix, GArray *steps);
-G_GNUC_INTERNAL int compare_children (gconstpointer a, gconstpointer b);
-G_GNUC_INTERNAL gboolean is_redundant (const Analysis *an, const PatState *state,
-                                       const PatMove *move, const PatState *parent,
-                                       const PatMove *via);
-G_GNUC_INTERNAL gboolean is_idle (const Analysis *an, const PatState *state,
-                                  const PatMove *move, const PatState *next);
+G_GNUC_INTERNAL guint64 solver_covered_piles (const Analysis *an, const PatState *state);
+G_GNUC_INTERNAL guint solver_list_moves (const Analysis *an, const PatState *state,
+                                         guint64 skip, PatMove *moves);
+G_GNUC_INTERNAL void solver_keyset_init (KeySet *set, guint size);
+G_GNUC_INTERNAL void solver_keyset_free (KeySet *set);
+G_GNUC_INTERNAL gboolean solver_find_arrangement (Solver *s, const Analysis *an,
+                                                  const PatState *state, guint from,
+                                                  GArray *prefix, PatState *member,
+                                                  guint *to);
+G_GNUC_INTERNAL guint64 solver_step_changes (const Analysis *an, const PatState *state,
+                                             const Step *step);
+G_GNUC_INTERNAL void solver_expand_runs (const Analysis *an, const PatState *state,
+                                         GArray *prefix, GArray *steps);
+G_GNUC_INTERNAL int solver_compare_children (gconstpointer a, gconstpointer b);
+G_GNUC_INTERNAL gboolean solver_is_redundant (const Analysis *an, const PatState *state,
+                                              const PatMove *move, const PatState *parent,
+                                              const PatMove *via);
+G_GNUC_INTERNAL gboolean solver_is_idle (const Analysis *an, const PatState *state,
+                                         const PatMove *move, const PatState *next);
 
 /* pat-solver-safe.c */
-G_GNUC_INTERNAL gboolean is_locked (const Analysis *an, const PatState *state);
-G_GNUC_INTERNAL gboolean is_out_of_order (const Analysis *an, const PatState *state);
-G_GNUC_INTERNAL gboolean is_stranded (const Analysis *an, const PatState *state);
-G_GNUC_INTERNAL gboolean find_safe_move (const Analysis *an, const PatState *state,
-                                         guint64 exclude, PatMove *move);
-G_GNUC_INTERNAL gboolean is_futile_takeback (const Analysis *an, const PatState *next,
-                                             const PatMove *move);
+G_GNUC_INTERNAL gboolean solver_is_locked (const Analysis *an, const PatState *state);
+G_GNUC_INTERNAL gboolean solver_is_out_of_order (const Analysis *an,
+                                                 const PatState *state);
+G_GNUC_INTERNAL gboolean solver_is_stranded (const Analysis *an, const PatState *state);
+G_GNUC_INTERNAL gboolean solver_find_safe_move (const Analysis *an, const PatState *state,
+                                                guint64 exclude, PatMove *move);
+G_GNUC_INTERNAL gboolean solver_is_futile_takeback (const Analysis *an,
+                                                    const PatState *next,
+                                                    const PatMove *move);
 
-/* pat-solver-expand.c */
-G_GNUC_INTERNAL Analysis *analyse_dealing_beams (const Analysis *an);
-G_GNUC_INTERNAL gboolean is_parked_dead_end (const Analysis *an, const PatState *state,
+/* pat-solver-solver_expand.c */
+G_GNUC_INTERNAL Analysis *solver_analyse_dealing_beams (const Analysis *an);
+G_GNUC_INTERNAL gboolean solver_is_parked_dead_end (const Analysis *an,
+                                                    const PatState *state, guint32 park);
+G_GNUC_INTERNAL guint32 solver_park_after (const Analysis *an, const PatState *state,
+                                           const PatMove *move, const PatState *next);
+G_GNUC_INTERNAL gboolean solver_park_usable (const Analysis *an, const PatState *state,
                                              guint32 park);
-G_GNUC_INTERNAL guint32 park_after (const Analysis *an, const PatState *state,
-                                    const PatMove *move, const PatState *next);
-G_GNUC_INTERNAL gboolean park_usable (const Analysis *an, const PatState *state,
-                                      guint32 park);
-G_GNUC_INTERNAL void expand (Solver *s, const Analysis *an, const PatState *state,
-                             const PatState *parent, const PatMove *via, guint32 park,
-                             gboolean beam, GArray *prefix, GArray *steps);
+G_GNUC_INTERNAL void solver_expand (Solver *s, const Analysis *an, const PatState *state,
+                                    const PatState *parent, const PatMove *via,
+                                    guint32 park, gboolean beam, GArray *prefix,
+                                    GArray *steps);
 
 /* pat-solver-dfs.c */
-G_GNUC_INTERNAL void play_forced (const Analysis *an, PatState *state, gboolean undo,
-                                  guint keep, GArray *line, guint64 *count);
-G_GNUC_INTERNAL gboolean out_of_budget (Solver *s);
-G_GNUC_INTERNAL RunResult dfs_start (Solver *s, const PatState *root);
-G_GNUC_INTERNAL RunResult dfs_run (Solver *s, guint64 until);
-G_GNUC_INTERNAL double dfs_progress (const Solver *s);
-G_GNUC_INTERNAL guint fitting_width (guint width, guint last_width, guint64 last_nodes,
-                                     guint64 share);
+G_GNUC_INTERNAL void solver_play_forced (const Analysis *an, PatState *state,
+                                         gboolean undo, guint keep, GArray *line,
+                                         guint64 *count);
+G_GNUC_INTERNAL gboolean solver_out_of_budget (Solver *s);
+G_GNUC_INTERNAL RunResult solver_dfs_start (Solver *s, const PatState *root);
+G_GNUC_INTERNAL RunResult solver_dfs_run (Solver *s, guint64 until);
+G_GNUC_INTERNAL double solver_dfs_progress (const Solver *s);
+G_GNUC_INTERNAL guint solver_fitting_width (guint width, guint last_width,
+                                            guint64 last_nodes, guint64 share);
 
 /* pat-solver-beam.c */
-G_GNUC_INTERNAL gboolean beam_search (Solver *s, const Analysis *an, const PatState *root,
-                                      guint width, guint64 until, guint64 salt);
+G_GNUC_INTERNAL gboolean solver_beam_search (Solver *s, const Analysis *an,
+                                             const PatState *root, guint width,
+                                             guint64 until, guint64 salt);
 
 /* Small helpers every file uses. */
 
@@ -701,7 +712,7 @@ park_key (guint64 key, guint32 park)
 }
 
 /* The pile whose parked card forced moves must leave alone, for
- * play_forced(): none without @park. */
+ * solver_play_forced(): none without @park. */
 static inline guint
 park_keep (guint32 park)
 {

@@ -84,7 +84,7 @@ card_is_safe (const Analysis *an, const PatState *state, guint from, guint64 som
   if (len == 1
       && ((group->refill > 0 && rules->stock >= 0
            && pat_state_len (state, (guint)rules->stock) > 0)
-          || (is_building_group (group) && group->fill != PAT_FILL_ANY)
+          || (solver_is_building_group (group) && group->fill != PAT_FILL_ANY)
           || (group->kind == PAT_PILE_TABLEAU && rules->variant->can_start != NULL)))
     return FALSE;
   return TRUE;
@@ -92,7 +92,7 @@ card_is_safe (const Analysis *an, const PatState *state, guint from, guint64 som
 
 /* Whether two cards in a pile lock each other (see analyse_locks()). */
 gboolean
-is_locked (const Analysis *an, const PatState *state)
+solver_is_locked (const Analysis *an, const PatState *state)
 {
   guint64 some_home, all_home, home, last_out;
   /* For (c): the cards with a copy out above a card needed first. */
@@ -181,7 +181,7 @@ order_has_cycle (const OrderGraph *g)
 }
 
 gboolean
-is_out_of_order (const Analysis *an, const PatState *state)
+solver_is_out_of_order (const Analysis *an, const PatState *state)
 {
   /* Card i's leaving is node 2i, its going home node 2i + 1. */
   guint8 type[PAT_MAX_CARDS];
@@ -256,7 +256,7 @@ is_out_of_order (const Analysis *an, const PatState *state)
 
 /* Whether some card can never leave its pile (see analyse_strands()). */
 gboolean
-is_stranded (const Analysis *an, const PatState *state)
+solver_is_stranded (const Analysis *an, const PatState *state)
 {
   guint64 in_play = 0, left = 0, exposed;
   guint low[PAT_MAX_PILES]; /* the lowest card of each pile shown to leave */
@@ -329,7 +329,8 @@ safe_moves_possible (const Analysis *an, const PatState *state)
 /* A move to a foundation that the rules above prove safe, of a card whose
  * type is not in @exclude. */
 gboolean
-find_safe_move (const Analysis *an, const PatState *state, guint64 exclude, PatMove *move)
+solver_find_safe_move (const Analysis *an, const PatState *state, guint64 exclude,
+                       PatMove *move)
 {
   const PatRules *rules = &an->rules;
   guint64 some_home, all_home;
@@ -367,7 +368,7 @@ find_safe_move (const Analysis *an, const PatState *state, guint64 exclude, PatM
  * leaves home, so that gives back the position before. @next is the
  * position after @move. */
 gboolean
-is_futile_takeback (const Analysis *an, const PatState *next, const PatMove *move)
+solver_is_futile_takeback (const Analysis *an, const PatState *next, const PatMove *move)
 {
   guint64 some_home, all_home;
 

@@ -15,7 +15,7 @@
 /* Hashing ---------------------------------------------------------------- */
 
 guint64
-next_random (guint64 *seed)
+solver_next_random (guint64 *seed)
 {
   *seed += G_GUINT64_CONSTANT (0x9E3779B97F4A7C15);
   return mix64 (*seed);
@@ -24,7 +24,7 @@ next_random (guint64 *seed)
 /* A pile's term in the key: its cards in order, or, for the merged home
  * piles, just which cards (summed over them all before mixing). */
 guint64
-pile_hash (const Analysis *an, const PatState *state, guint p)
+solver_pile_hash (const Analysis *an, const PatState *state, guint p)
 {
   const PatCard *cards = pat_state_pile (state, p);
   guint len = pat_state_len (state, p);
@@ -85,7 +85,7 @@ talon_hash (const Analysis *an, const PatState *state)
 }
 
 guint64
-finish_key (const Analysis *an, guint64 sum, guint64 merged, const PatState *state)
+solver_finish_key (const Analysis *an, guint64 sum, guint64 merged, const PatState *state)
 {
   /* Only which cards are in the merged piles counts, not where (see the
    * comment at the top). */
@@ -97,7 +97,7 @@ finish_key (const Analysis *an, guint64 sum, guint64 merged, const PatState *sta
 }
 
 guint64
-state_key (const Analysis *an, const PatState *state)
+solver_state_key (const Analysis *an, const PatState *state)
 {
   guint64 sum = 0;
   guint64 merged = 0;
@@ -105,11 +105,11 @@ state_key (const Analysis *an, const PatState *state)
   for (guint p = 0; p < an->rules.n_piles; p++)
     {
       if (an->merged_piles & (PILE_BIT (p)))
-        merged += pile_hash (an, state, p);
+        merged += solver_pile_hash (an, state, p);
       else
-        sum += pile_hash (an, state, p);
+        sum += solver_pile_hash (an, state, p);
     }
-  return finish_key (an, sum, merged, state);
+  return solver_finish_key (an, sum, merged, state);
 }
 
 /* The transposition table ------------------------------------------------- */
@@ -117,7 +117,7 @@ state_key (const Analysis *an, const PatState *state)
 /* Starts small, so that a quick search stays cheap, and doubles up to the
  * largest power of two within @cap. */
 void
-table_init (Table *table, guint cap)
+solver_table_init (Table *table, guint cap)
 {
   guint capacity = 1;
 
@@ -157,7 +157,7 @@ table_grow (Table *table)
       if (key == 0)
         continue;
       table->slots[i] = 0;
-      table_insert (table, key);
+      solver_table_insert (table, key);
     }
   for (guint i = 0; i < table->size; i++)
     {
@@ -167,14 +167,14 @@ table_grow (Table *table)
         continue;
       table->slots[i] = 0;
       table->count--;
-      table_insert (table, key);
+      solver_table_insert (table, key);
     }
 }
 
 /* A full window gives up one of its entries: forgetting a position costs a
  * second search of it, never a wrong answer. */
 void
-table_insert (Table *table, guint64 key)
+solver_table_insert (Table *table, guint64 key)
 {
   guint64 at = key >> 8;
 
@@ -210,12 +210,12 @@ path_grow (PathSet *path)
   path->count = 0;
   for (guint64 i = 0; i < old_size; i++)
     if (old[i] != 0)
-      path_add (path, old[i]);
+      solver_path_add (path, old[i]);
   g_free (old);
 }
 
 void
-path_add (PathSet *path, guint64 key)
+solver_path_add (PathSet *path, guint64 key)
 {
   guint64 i;
 
@@ -229,7 +229,7 @@ path_add (PathSet *path, guint64 key)
 }
 
 void
-path_remove (PathSet *path, guint64 key)
+solver_path_remove (PathSet *path, guint64 key)
 {
   guint64 i = key & path->mask;
   guint64 j;

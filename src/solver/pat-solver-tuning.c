@@ -36,7 +36,7 @@ static const Tuning tuning_lots = {
 
 /* The search's choices for the game of @an, under a node budget or not. */
 void
-tune (Tuning *tuning, const Analysis *an, gboolean budgeted)
+solver_tune (Tuning *tuning, const Analysis *an, gboolean budgeted)
 {
   *tuning = budgeted && an->beam_by_playout ? tuning_lots : tuning_default;
   /* Where the talon is one position, parked cards and undo-home already

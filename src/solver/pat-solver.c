@@ -26,7 +26,7 @@ typedef struct
   guint last_width[3];
   guint64 last_nodes[3];
   gboolean beams_done;
-  double last_progress; /* dfs_progress() at the last look */
+  double last_progress; /* solver_dfs_progress() at the last look */
 } Schedule;
 
 /* Runs the depth-first search for its share before the next beams, or to
@@ -40,20 +40,21 @@ dfs_turn (Solver *s, Schedule *sc)
   RunResult run;
 
   if (!sc->beams_done)
-    run = dfs_run (s, s->stats.nodes + MAX (sc->slice, share) - MIN (dfs_nodes, share));
+    run = solver_dfs_run (s, s->stats.nodes + MAX (sc->slice, share)
+                                 - MIN (dfs_nodes, share));
   else
-    run = dfs_run (s, G_MAXUINT64);
+    run = solver_dfs_run (s, G_MAXUINT64);
   /* A depth-first search that moves on towards its end goes on, for as
-   * many positions again, before the next beams (see dfs_progress()). */
-  for (double progress = dfs_progress (s);
+   * many positions again, before the next beams (see solver_dfs_progress()). */
+  for (double progress = solver_dfs_progress (s);
        run == RUN_PAUSED && !sc->beams_done && t->dfs_near_end && progress >= DFS_NEAR_END
        && progress >= 2 * sc->last_progress;
-       progress = dfs_progress (s))
+       progress = solver_dfs_progress (s))
     {
       sc->last_progress = progress;
-      run = dfs_run (s, s->stats.nodes + (s->stats.nodes - sc->beam_nodes));
+      run = solver_dfs_run (s, s->stats.nodes + (s->stats.nodes - sc->beam_nodes));
     }
-  sc->last_progress = dfs_progress (s);
+  sc->last_progress = solver_dfs_progress (s);
   sc->slice *= t->dfs_slice_growth;
   return run;
 }
@@ -89,13 +90,14 @@ beam_turn (Solver *s, Schedule *sc, const PatState *root, guint round, guint pas
           = s->limits.max_nodes > before ? (s->limits.max_nodes - before) / 2 : 0;
 
       until = before + half;
-      width = fitting_width (width, sc->last_width[slot], sc->last_nodes[slot], half);
+      width = solver_fitting_width (width, sc->last_width[slot], sc->last_nodes[slot],
+                                    half);
     }
   /* The same width again would search the same positions, unless it draws
    * other lots. */
   if (t->beam_lots ? width < t->beam_widths[0] : width <= sc->last_width[slot])
     return FALSE;
-  *won = beam_search (s, an, root, width, until, round);
+  *won = solver_beam_search (s, an, root, width, until, round);
   sc->last_width[slot] = width;
   sc->last_nodes[slot] = MAX (s->stats.nodes - before, 1);
   sc->beam_nodes += s->stats.nodes - before;
@@ -112,7 +114,7 @@ static PatSolverResult
 search (Solver *s, const PatState *root)
 {
   Schedule sc = { .slice = s->tune.dfs_slice, .last_progress = 1 };
-  RunResult run = dfs_start (s, root);
+  RunResult run = solver_dfs_start (s, root);
 
   for (guint round = 0; run == RUN_PAUSED; round++)
     {
@@ -205,7 +207,7 @@ shorten_line (const Analysis *an, const PatState *root, GArray *line)
   for (guint i = 0; i < n;)
     {
       PatMove moves[MAX_MOVES];
-      guint count = list_moves (an, &states[i], 0, moves);
+      guint count = solver_list_moves (an, &states[i], 0, moves);
       guint best = i + 1;
       PatMove best_move = g_array_index (line, PatMove, i);
 
@@ -312,26 +314,26 @@ pat_solver_solve (const PatRules *rules, const PatState *state,
   g_return_val_if_fail (state->n_piles == rules->n_piles, PAT_SOLVER_UNKNOWN);
 
   s = g_new0 (Solver, 1);
-  analyse (&s->an, rules);
+  solver_analyse (&s->an, rules);
   if (s->an.playout == PLAYOUT_WASTE)
     s->an.playout_memo = g_new0 (PlayoutMemo, 1);
   if (limits != NULL)
     s->limits = *limits;
   else
     pat_solver_limits_init (&s->limits);
-  tune (&s->tune, &s->an, s->limits.max_nodes > 0);
+  solver_tune (&s->tune, &s->an, s->limits.max_nodes > 0);
   if (s->tune.restricted_beams)
-    s->second = analyse_restricted (rules);
+    s->second = solver_analyse_restricted (rules);
   if (s->tune.dealing_beams)
-    s->second = analyse_dealing_beams (&s->an);
+    s->second = solver_analyse_dealing_beams (&s->an);
   if (s->second == NULL)
-    s->second = analyse_pile_playout (&s->an);
+    s->second = solver_analyse_pile_playout (&s->an);
   if (s->tune.ahead_beams)
-    s->ahead = analyse_ahead_playout (&s->an);
+    s->ahead = solver_analyse_ahead_playout (&s->an);
   if (s->limits.table_entries == 0)
     s->limits.table_entries = PAT_SOLVER_DEFAULT_TABLE_ENTRIES;
   s->cancellable = cancellable;
-  table_init (&s->table, s->limits.table_entries);
+  solver_table_init (&s->table, s->limits.table_entries);
   s->path.mask = 1023;
   s->path.slots = g_new0 (guint64, s->path.mask + 1);
   s->frames = g_array_new (FALSE, FALSE, sizeof (Frame));
@@ -341,7 +343,7 @@ pat_solver_solve (const PatRules *rules, const PatState *state,
   s->prefix = g_array_new (FALSE, FALSE, sizeof (PatMove));
   s->scratch = g_array_new (FALSE, FALSE, sizeof (Step));
   s->members = g_array_new (FALSE, FALSE, sizeof (Member));
-  keyset_init (&s->arrangements, 4 * MAX_ARRANGEMENTS);
+  solver_keyset_init (&s->arrangements, 4 * MAX_ARRANGEMENTS);
   s->line = g_array_new (FALSE, FALSE, sizeof (PatMove));
   s->start = g_get_monotonic_time ();
   if (s->limits.max_seconds > 0)
@@ -381,7 +383,7 @@ pat_solver_solve (const PatRules *rules, const PatState *state,
   g_array_unref (s->prefix);
   g_array_unref (s->scratch);
   g_array_unref (s->members);
-  keyset_free (&s->arrangements);
+  solver_keyset_free (&s->arrangements);
   g_array_unref (s->frames);
   g_array_unref (s->pile_hashes);
   g_array_unref (s->pile_scores);
@@ -416,11 +418,11 @@ rank_moves (const PatRules *rules, const PatState *state, Child *ranked)
   guint n;
   guint64 key;
 
-  analyse (an, rules);
+  solver_analyse (an, rules);
   if (is_won (an, state))
     return 0;
-  key = state_key (an, state);
-  n = list_moves (an, state, 0, moves);
+  key = solver_state_key (an, state);
+  n = solver_list_moves (an, state, 0, moves);
   for (guint i = 0; i < n; i++)
     {
       PatState next = *state;
@@ -428,13 +430,13 @@ rank_moves (const PatRules *rules, const PatState *state, Child *ranked)
       pat_move_apply (rules, &next, &moves[i]);
       ranked[i].move = moves[i];
       ranked[i].order = i;
-      ranked[i].score = is_won (an, &next) ? G_MAXINT32 : evaluate (an, &next);
+      ranked[i].score = is_won (an, &next) ? G_MAXINT32 : solver_evaluate (an, &next);
       /* A move that changes nothing that matters comes last (a deal where
        * the round of stock and waste is one position, not). */
-      if (moves[i].kind == PAT_MOVE_CARD && state_key (an, &next) == key)
+      if (moves[i].kind == PAT_MOVE_CARD && solver_state_key (an, &next) == key)
         ranked[i].score = G_MININT32 + 1;
     }
-  qsort (ranked, n, sizeof *ranked, compare_children);
+  qsort (ranked, n, sizeof *ranked, solver_compare_children);
   return n;
 }
 
@@ -472,8 +474,8 @@ pat_solver_safe_move (const PatRules *rules, const PatState *state, guint64 excl
 
   g_return_val_if_fail (rules != NULL && state != NULL && move != NULL, FALSE);
 
-  analyse (an, rules);
-  return !is_won (an, state) && find_safe_move (an, state, exclude, move);
+  solver_analyse (an, rules);
+  return !is_won (an, state) && solver_find_safe_move (an, state, exclude, move);
 }
 
 /* For a hint when the search could not tell: the best-looking move that a
