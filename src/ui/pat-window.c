@@ -117,6 +117,14 @@ _pat_window_toast_set_text (PatWindow *self, AdwToast *toast, const char *text)
       = MAX (1, pango_font_metrics_get_approximate_char_width (metrics) / PANGO_SCALE);
 
   pango_font_metrics_unref (metrics);
+  /* A toast of the window's start, before it has a size: the one it opens
+   * at. */
+  if (room == 0)
+    {
+      int height;
+
+      gtk_window_get_default_size (GTK_WINDOW (self), &room, &height);
+    }
   /* The toast's margins, padding, close button and a button's room. */
   room = MAX (room - 200, 120);
   gtk_label_set_max_width_chars (GTK_LABEL (label), MIN (room / char_width, 60));
