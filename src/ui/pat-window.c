@@ -320,7 +320,7 @@ game_won_cb (PatGame *game, PatWindow *self)
   g_autofree char *text = NULL;
   AdwToast *toast;
 
-  if (!self->recorded)
+  if (!self->recorded && !self->read_only)
     {
       pat_stats_add_win_full (self->stats, pat_game_get_rules (game), self->winnable_game,
                               pat_game_get_deal_number (game),
@@ -385,7 +385,8 @@ game_changed_cb (PatGame *game, guint64 piles, gconstpointer move, gboolean back
 void
 _pat_window_record_abandoned (PatWindow *self)
 {
-  if (self->game == NULL || self->recorded || pat_game_get_moves (self->game) == 0
+  if (self->read_only || self->game == NULL || self->recorded
+      || pat_game_get_moves (self->game) == 0
       || pat_game_get_status (self->game) == PAT_STATUS_WON)
     return;
   pat_stats_add_loss_full (self->stats, pat_game_get_rules (self->game),
@@ -760,7 +761,7 @@ pat_window_init (PatWindow *self)
                     G_CALLBACK (_pat_window_fullscreened_cb), NULL);
   bind_settings (self);
   _pat_window_winnable_init (self);
-  _pat_window_load_stats (self);
+  _pat_window_saving_init (self);
   self->clock_id = g_timeout_add_seconds (1, clock_tick_cb, self);
 }
 
