@@ -685,6 +685,37 @@ test_two_sessions (Fixture *fixture, gconstpointer data)
   assert_only_player_files ();
 }
 
+/* The data folder's parent is a file: nothing can be read, moved aside or
+ * written there. The window says that the file it could not read was left
+ * as it was, not that it was set aside. */
+static void
+test_data_parent_a_file (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr (GSubprocessLauncher) launcher
+      = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autofree char *file = g_build_filename (data_home, "a-file", NULL);
+  const char *const argv[] = { g_getenv ("PATIENCE_PLAYER"), "look", "0", NULL };
+  g_autoptr (GSubprocess) process = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *out = NULL;
+
+  g_assert_true (g_file_set_contents (file, "", 0, NULL));
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", file, TRUE);
+  /* It warns of each file it cannot read or write, as it should. */
+  g_subprocess_launcher_setenv (launcher, "G_DEBUG", "gc-friendly", TRUE);
+  process = g_subprocess_launcher_spawnv (launcher, argv, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &out, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+  g_test_message ("the window showed:\n%s", out);
+  g_assert_nonnull (strstr (out, "Your saved game could not be read nor moved aside; "
+                                 "nothing of it was changed\n"));
+  g_assert_null (strstr (out, "set aside"));
+  wait_for_bus_name_released ();
+}
+
 /* A hostile option is quoted short and escaped, on one line. */
 static void
 test_hostile_options (Fixture *fixture, gconstpointer data)
@@ -734,6 +765,8 @@ main (int argc, char **argv)
               test_hostile_options, fixture_teardown);
   g_test_add ("/program/second-start", Fixture, NULL, fixture_setup, test_second_start,
               fixture_teardown);
+  g_test_add ("/program/data-parent-a-file", Fixture, NULL, fixture_setup,
+              test_data_parent_a_file, fixture_teardown);
   g_test_add ("/program/two-sessions", Fixture, NULL, fixture_setup, test_two_sessions,
               fixture_teardown);
 

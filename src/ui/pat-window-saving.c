@@ -153,7 +153,8 @@ _pat_window_save_game (PatWindow *self)
 }
 
 /* A damaged file is moved aside, never overwritten, and the player is
- * told once. */
+ * told once: told too when it could not be moved (its folder cannot be
+ * written, or the folder's parent is a file), which leaves it as it was. */
 static void
 set_aside (PatWindow *self, const char *name, const char *what, const GError *damage)
 {
@@ -163,7 +164,11 @@ set_aside (PatWindow *self, const char *name, const char *what, const GError *da
 
   g_warning ("%s is damaged (%s); %s", name, damage->message,
              aside != NULL ? aside : error->message);
-  text = g_strdup_printf (_ ("%s could not be read and was set aside"), what);
+  if (aside != NULL)
+    text = g_strdup_printf (_ ("%s could not be read and was set aside"), what);
+  else
+    text = g_strdup_printf (
+        _ ("%s could not be read nor moved aside; nothing of it was changed"), what);
   _pat_window_show_toast (self, text);
 }
 
