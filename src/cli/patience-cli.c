@@ -9,6 +9,7 @@
 
 #include <errno.h>
 #include <glib/gi18n.h>
+#include <locale.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -745,6 +746,11 @@ run (int argc, char **argv)
   };
 
   pat_i18n_init ();
+  /* Numbers are read and written in the C locale's way, whatever the
+   * player's is (odds 12.5%, not 12,5%): the output is read by programs,
+   * and --timeout takes what it prints. Messages stay in the player's
+   * language. */
+  setlocale (LC_NUMERIC, "C");
 
   context = g_option_context_new ("COMMAND …");
   g_option_context_set_summary (context, usage);
