@@ -8,6 +8,11 @@
  *                                       the board's input path, one every
  *                                       15 ms, and runs on
  *   patience-player print [OPTION...]   prints the game as resumed, and quits
+ *   patience-player look N [OPTION...]  plays N moves as play does, then
+ *                                       prints the text of every label the
+ *                                       window shows (its toasts among
+ *                                       them), one a line, and quits as
+ *                                       Quit does
  *
  * The OPTIONs are the program's own (--game, --deal, --new). The player is
  * here, in a program of the tests, so that the shipped one reads no test
@@ -26,11 +31,33 @@
 typedef struct
 {
   gboolean print;
+  gboolean look;
   guint left; /* moves still to play */
   GRand *rand;
 } Player;
 
 static Player player;
+
+static void
+print_labels (GtkWidget *widget)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+  if (GTK_IS_LABEL (widget) && *gtk_label_get_text (GTK_LABEL (widget)) != '\0')
+    g_print ("%s\n", gtk_label_get_text (GTK_LABEL (widget)));
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    print_labels (child);
+}
+
+/* The moves played, the window is looked at and closed. */
+static void
+look (PatWindow *window)
+{
+  print_labels (GTK_WIDGET (window));
+  g_action_group_activate_action (G_ACTION_GROUP (g_application_get_default ()), "quit",
+                                  NULL);
+}
 
 static gboolean
 play_step (gpointer data)
@@ -46,7 +73,11 @@ play_step (gpointer data)
   PatMove *move;
 
   if (n == 0 || player.left-- == 0)
-    return G_SOURCE_REMOVE;
+    {
+      if (player.look)
+        look (window);
+      return G_SOURCE_REMOVE;
+    }
   move = &moves[g_rand_int_range (player.rand, 0, (int)n)];
   if (move->kind != PAT_MOVE_CARD)
     {
@@ -105,14 +136,15 @@ main (int argc, char *argv[])
       player.print = TRUE;
       first = 2;
     }
-  else if (argc >= 3 && strcmp (argv[1], "play") == 0)
+  else if (argc >= 3 && (strcmp (argv[1], "play") == 0 || strcmp (argv[1], "look") == 0))
     {
+      player.look = strcmp (argv[1], "look") == 0;
       player.left = (guint)g_ascii_strtoull (argv[2], NULL, 10);
       first = 3;
     }
   else
     {
-      g_printerr ("usage: %s play N|print [OPTION...]\n", argv[0]);
+      g_printerr ("usage: %s play N|look N|print [OPTION...]\n", argv[0]);
       return 2;
     }
   g_ptr_array_add (args, argv[0]);

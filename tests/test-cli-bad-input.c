@@ -326,6 +326,11 @@ test_output_full (void)
     { NULL, { "hint", "king-albert", "--deal", "4" } },
     { NULL,
       { "batch", "king-albert", "--deals", "4-6", "--timeout", "1", "--jobs", "1" } },
+    /* GOption's own help ended the program with status 0 whatever became
+     * of what it wrote. */
+    { NULL, { "--help" } },
+    { NULL, { "--help-all" } },
+    { NULL, { "-h" } },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
@@ -339,6 +344,18 @@ test_output_full (void)
           g_test_message ("%s: %s", cases[i].args[0], problem);
           g_test_fail ();
         }
+    }
+
+  /* Written, the help ends the run as a command does. */
+  for (guint i = 0; i < 2; i++)
+    {
+      g_auto (Run) help = cli (NULL, i == 0 ? "--help" : "--help-all", NULL);
+
+      g_assert_cmpint (help.status, ==, 0);
+      g_assert_cmpstr (help.err, ==, "");
+      g_assert_true (g_str_has_prefix (help.out, "Usage:\n  patience-cli [OPTION…]"));
+      g_assert_nonnull (strstr (help.out, "  patience-cli batch GAME --deals A-B"));
+      g_assert_nonnull (strstr (help.out, "  --timeout=SECONDS"));
     }
 
   /* A refused move writes nothing, and says so as before. */

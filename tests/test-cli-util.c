@@ -19,9 +19,11 @@ run_clear (Run *run)
   g_free (run->err);
 }
 
-Run
-cli_argv_full (const char *language, const char *input, const char *out_path,
-               const char *const *args)
+/* Runs patience-cli as cli_argv_full() says, with the variables of @env
+ * (NAME, VALUE, ..., NULL) set. */
+static Run
+run_cli (const char *const *env, const char *input, const char *out_path,
+         const char *const *args)
 {
   g_autoptr (GPtrArray) argv = g_ptr_array_new ();
   g_autoptr (GSubprocessLauncher) launcher = g_subprocess_launcher_new (
@@ -47,8 +49,8 @@ cli_argv_full (const char *language, const char *input, const char *out_path,
     g_ptr_array_add (argv, (gpointer)args[i]);
   g_ptr_array_add (argv, NULL);
 
-  if (language != NULL)
-    g_subprocess_launcher_setenv (launcher, "LANGUAGE", language, TRUE);
+  for (guint i = 0; env != NULL && env[i] != NULL; i += 2)
+    g_subprocess_launcher_setenv (launcher, env[i], env[i + 1], TRUE);
   process
       = g_subprocess_launcher_spawnv (launcher, (const char *const *)argv->pdata, &error);
   g_assert_no_error (error);
@@ -67,6 +69,15 @@ cli_argv_full (const char *language, const char *input, const char *out_path,
   g_clear_pointer (&out, g_bytes_unref);
   g_bytes_unref (err);
   return run;
+}
+
+Run
+cli_argv_full (const char *language, const char *input, const char *out_path,
+               const char *const *args)
+{
+  const char *const env[] = { language != NULL ? "LANGUAGE" : NULL, language, NULL };
+
+  return run_cli (env, input, out_path, args);
 }
 
 Run
@@ -121,4 +132,20 @@ cli_in (const char *language, const char *input, ...)
   run = cli_valist (language, input, NULL, list);
   va_end (list);
   return run;
+}
+
+Run
+cli_in_locale (const char *locale_path, const char *locale, ...)
+{
+  const char *const env[] = { "LOCPATH", locale_path, "LC_ALL", locale, NULL };
+  g_autoptr (GPtrArray) args = g_ptr_array_new ();
+  va_list list;
+  const char *arg;
+
+  va_start (list, locale);
+  while ((arg = va_arg (list, const char *)) != NULL)
+    g_ptr_array_add (args, (gpointer)arg);
+  va_end (list);
+  g_ptr_array_add (args, NULL);
+  return run_cli (env, NULL, NULL, (const char *const *)args->pdata);
 }

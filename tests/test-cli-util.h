@@ -45,6 +45,11 @@ Run cli_to_full_disk (const char *input, ...);
 /* The same in @language (LANGUAGE=@language). */
 Run cli_in (const char *language, const char *input, ...);
 
+/* The same with no input, in the locale @locale (LC_ALL) that the folder
+ * @locale_path holds (LOCPATH), the arguments ended by NULL. */
+Run cli_in_locale (const char *locale_path, const char *locale,
+                   ...) G_GNUC_NULL_TERMINATED;
+
 /* Checks that @run failed with @code, wrote nothing on stdout, and said
  * @message in one line on stderr. */
 #define assert_failure(run, code, message)                                               \

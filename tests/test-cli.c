@@ -472,6 +472,90 @@ test_batch (void)
   g_assert_cmpfloat (high, <=, 100);
 }
 
+/* A folder for LOCPATH that holds de_DE.UTF-8, compiled with localedef
+ * from the sources of Debian's locales package (build-aux/patience-dev
+ * installs it): the machine need not have the locale generated. */
+static char *
+german_locale (void)
+{
+  g_autoptr (GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("patience-locale-XXXXXX", &error);
+  g_autofree char *target = NULL;
+  g_autofree char *err = NULL;
+  int status = 0;
+
+  g_assert_no_error (error);
+  target = g_build_filename (dir, "de_DE.UTF-8", NULL);
+  {
+    const char *const argv[]
+        = { "localedef", "-i", "de_DE", "-f", "UTF-8", target, NULL };
+
+    g_spawn_sync (NULL, (char **)argv, NULL, G_SPAWN_SEARCH_PATH, NULL, NULL, NULL, &err,
+                  &status, &error);
+  }
+  if (error != NULL || !g_spawn_check_wait_status (status, NULL))
+    g_error ("localedef could not make de_DE.UTF-8 (is Debian's locales package "
+             "installed?): %s",
+             error != NULL ? error->message : err);
+  return g_steal_pointer (&dir);
+}
+
+/* Numbers are written and read as in the C locale whatever the player's
+ * locale says, in German too, whose decimal comma would otherwise make
+ * patience-cli print "odds 100,0%" that its own --timeout refuses. Its
+ * messages are German there. */
+static void
+test_numbers_in_german (void)
+{
+  g_autofree char *dir = german_locale ();
+  g_auto (Run) list = cli_in_locale (dir, "de_DE.UTF-8", "list", NULL);
+  g_auto (Run) odds = cli_in_locale (dir, "de_DE.UTF-8", "odds", "klondike", "--deal",
+                                     "1", "--samples", "3", "--nodes", "100", NULL);
+  g_auto (Run) batch
+      = cli_in_locale (dir, "de_DE.UTF-8", "batch", "king-albert", "--deals", "1-2",
+                       "--nodes", "100", "--jobs", "1", "--timeout", "2.5", NULL);
+  g_auto (Run) point
+      = cli_in_locale (dir, "de_DE.UTF-8", "solve", "king-albert", "--deal", "4",
+                       "--nodes", "100", "--timeout", "1.5", NULL);
+  g_auto (Run) comma
+      = cli_in_locale (dir, "de_DE.UTF-8", "solve", "king-albert", "--deal", "4",
+                       "--nodes", "100", "--timeout", "1,5", NULL);
+  g_autoptr (GRegex) odds_line = g_regex_new (
+      "^odds [0-9]+\\.[0-9]% \\(95% interval [0-9]+\\.[0-9]–[0-9]+\\.[0-9]%\\)$",
+      G_REGEX_MULTILINE, 0, NULL);
+  g_autoptr (GRegex) deal_line = g_regex_new (
+      "^[12] (winnable|unwinnable|unknown) [0-9]+\\.[0-9]{3} [0-9]+$", 0, 0, NULL);
+  g_autoptr (GRegex) summary = g_regex_new (
+      "^king-albert: 0 winnable, 0 unwinnable, 2 unknown of 2 \\(0\\.0% winnable, "
+      "95% CI 0\\.0–[0-9]+\\.[0-9]\\), 200 nodes, [0-9]+\\.[0-9] s$",
+      0, 0, NULL);
+  g_auto (GStrv) lines = NULL;
+
+  g_assert_cmpint (list.status, ==, 0);
+  g_assert_true (g_str_has_prefix (list.out, "intelligence\tIntelligenz\n"));
+
+  g_assert_cmpint (odds.status, ==, 0);
+  if (!g_regex_match (odds_line, odds.out, 0, NULL))
+    g_error ("odds not written as in the C locale:\n%s", odds.out);
+
+  g_assert_cmpint (batch.status, ==, 0);
+  g_assert_cmpstr (batch.err, ==, "");
+  lines = g_strsplit (batch.out, "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), ==, 4);
+  for (guint i = 0; i < 2; i++)
+    if (!g_regex_match (deal_line, lines[i], 0, NULL))
+      g_error ("a deal's line not written as in the C locale: %s", lines[i]);
+  if (!g_regex_match (summary, lines[2], 0, NULL))
+    g_error ("the summary not written as in the C locale: %s", lines[2]);
+
+  g_assert_cmpint (point.status, ==, 0);
+  g_assert_cmpstr (point.out, ==, "unknown\n");
+  assert_failure (comma, 1,
+                  "--timeout takes a number of seconds above 0, at most 1000000, not "
+                  "“1,5”\n");
+  g_assert_true (pt_remove_tree (dir));
+}
+
 int
 main (int argc, char **argv)
 {
@@ -490,6 +574,7 @@ main (int argc, char **argv)
   g_test_add_func ("/cli/hint", test_hint);
   g_test_add_func ("/cli/odds", test_odds);
   g_test_add_func ("/cli/batch", test_batch);
+  g_test_add_func ("/cli/numbers-in-german", test_numbers_in_german);
 
   return g_test_run ();
 }

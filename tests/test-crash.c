@@ -305,9 +305,10 @@ assert_stats_kept (const PatStats *seeded)
     }
 }
 
-/* The data dir holds the player's files and nothing else: nothing was
- * found damaged and set aside, and what a write killed midway left beside
- * them ("NAME.XXXXXX") was removed when the program started again. */
+/* The data dir holds the player's files and nothing else (the lock that
+ * says which instance writes them is one): nothing was found damaged and
+ * set aside, and what a write killed midway left beside them
+ * ("NAME.XXXXXX") was removed when the program started again. */
 static void
 assert_only_player_files (void)
 {
@@ -317,7 +318,8 @@ assert_only_player_files (void)
 
   g_assert_nonnull (listing);
   while ((name = g_dir_read_name (listing)) != NULL)
-    if (!g_str_equal (name, PAT_STORE_GAME) && !g_str_equal (name, PAT_STORE_STATS))
+    if (!g_str_equal (name, PAT_STORE_GAME) && !g_str_equal (name, PAT_STORE_STATS)
+        && !g_str_equal (name, PAT_STORE_LOCK))
       g_error ("left in the data dir: %s", name);
 }
 
@@ -591,6 +593,129 @@ test_second_start (Fixture *fixture, gconstpointer data)
   wait_for_bus_name_released ();
 }
 
+/* Runs patience-player in another session of the same player, on a
+ * session bus of its own (dbus-run-session), so that it is a first
+ * instance there whatever runs on this one: `look @moves` on @game's deal
+ * @deal. Returns what it printed, the labels its window showed; it must
+ * end by itself, with status 0. */
+static char *
+look_from_another_session (const char *game, guint32 deal, guint moves)
+{
+  g_autoptr (GSubprocessLauncher) launcher
+      = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autofree char *dbus_run_session = g_find_program_in_path ("dbus-run-session");
+  g_autofree char *n = g_strdup_printf ("%u", moves);
+  g_autofree char *game_arg = g_strdup_printf ("--game=%s", game);
+  g_autofree char *deal_arg = g_strdup_printf ("--deal=%u", deal);
+  const char *argv[]
+      = { dbus_run_session, "--", g_getenv ("PATIENCE_PLAYER"), "look", n, game_arg,
+          deal_arg,         NULL };
+  g_autoptr (GSubprocess) process = NULL;
+  g_autoptr (GError) error = NULL;
+  char *out = NULL;
+
+  g_assert_nonnull (dbus_run_session);
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", data_home, TRUE);
+  g_subprocess_launcher_unsetenv (launcher, "DBUS_SESSION_BUS_ADDRESS");
+  process = g_subprocess_launcher_spawnv (launcher, argv, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &out, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+  return out;
+}
+
+#define ANOTHER_SESSION "Patience is open in another session"
+
+/* Patience in two sessions on one home (two logins, or a desktop and an
+ * ssh one) runs an instance in each, as it is unique on a session bus
+ * only. The second plays, but writes nothing and says so: the first's
+ * saved game and statistics stay as the first wrote them, and the game the
+ * first has under way is not given up by the second. The lock goes with
+ * the first when it is killed: then the next instance writes, and gives
+ * that game up once. */
+static void
+test_two_sessions (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr (GSubprocess) first = NULL;
+  g_autoptr (PatSession) kept = NULL;
+  g_autoptr (PatSession) replaced = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *third = NULL;
+  guint indian, king_albert;
+
+  first = launch ("indian", 12, "play", "5", G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
+  /* A game under way, which a new game would give up. */
+  for (gint64 deadline = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;;)
+    {
+      g_autoptr (PatSession) saved = load_saved ();
+
+      if (saved != NULL && pat_session_get_state (saved)->deal == 12
+          && n_moves (saved) > 0)
+        break;
+      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
+      g_assert_nonnull (g_subprocess_get_identifier (first));
+      g_usleep (5 * 1000);
+    }
+  indian = played ("indian");
+  king_albert = played ("king-albert");
+
+  second = look_from_another_session ("king-albert", 3, 3);
+  g_test_message ("the second instance showed:\n%s", second);
+  g_assert_nonnull (strstr (second, ANOTHER_SESSION));
+  kept = load_saved ();
+  g_assert_cmpstr (pat_session_get_rules (kept)->variant->id, ==, "indian");
+  g_assert_cmpuint (pat_session_get_state (kept)->deal, ==, 12);
+  g_assert_cmpuint (n_moves (kept), >, 0);
+  g_assert_cmpuint (played ("indian"), ==, indian);
+  g_assert_cmpuint (played ("king-albert"), ==, king_albert);
+  assert_stats_kept (fixture->seeded);
+  assert_only_player_files ();
+
+  kill_program (first);
+  wait_for_bus_name_released ();
+  third = look_from_another_session ("king-albert", 3, 1);
+  g_assert_null (strstr (third, ANOTHER_SESSION));
+  replaced = load_saved ();
+  g_assert_cmpstr (pat_session_get_rules (replaced)->variant->id, ==, "king-albert");
+  g_assert_cmpuint (pat_session_get_state (replaced)->deal, ==, 3);
+  g_assert_cmpuint (played ("indian"), ==, indian + 1);
+  assert_stats_kept (fixture->seeded);
+  assert_only_player_files ();
+}
+
+/* The data folder's parent is a file: nothing can be read, moved aside or
+ * written there. The window says that the file it could not read was left
+ * as it was, not that it was set aside. */
+static void
+test_data_parent_a_file (Fixture *fixture, gconstpointer data)
+{
+  g_autoptr (GSubprocessLauncher) launcher
+      = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE);
+  g_autofree char *file = g_build_filename (data_home, "a-file", NULL);
+  const char *const argv[] = { g_getenv ("PATIENCE_PLAYER"), "look", "0", NULL };
+  g_autoptr (GSubprocess) process = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *out = NULL;
+
+  g_assert_true (g_file_set_contents (file, "", 0, NULL));
+  g_subprocess_launcher_setenv (launcher, "XDG_DATA_HOME", file, TRUE);
+  /* It warns of each file it cannot read or write, as it should. */
+  g_subprocess_launcher_setenv (launcher, "G_DEBUG", "gc-friendly", TRUE);
+  process = g_subprocess_launcher_spawnv (launcher, argv, &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &out, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_subprocess_get_if_exited (process));
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+  g_test_message ("the window showed:\n%s", out);
+  g_assert_nonnull (strstr (out, "Your saved game could not be read nor moved aside; "
+                                 "nothing of it was changed\n"));
+  g_assert_null (strstr (out, "set aside"));
+  wait_for_bus_name_released ();
+}
+
 /* A hostile option is quoted short and escaped, on one line. */
 static void
 test_hostile_options (Fixture *fixture, gconstpointer data)
@@ -639,6 +764,10 @@ main (int argc, char **argv)
   g_test_add ("/program/hostile-options", Fixture, NULL, fixture_setup,
               test_hostile_options, fixture_teardown);
   g_test_add ("/program/second-start", Fixture, NULL, fixture_setup, test_second_start,
+              fixture_teardown);
+  g_test_add ("/program/data-parent-a-file", Fixture, NULL, fixture_setup,
+              test_data_parent_a_file, fixture_teardown);
+  g_test_add ("/program/two-sessions", Fixture, NULL, fixture_setup, test_two_sessions,
               fixture_teardown);
 
   return g_test_run ();

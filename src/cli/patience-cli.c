@@ -9,6 +9,7 @@
 
 #include <errno.h>
 #include <glib/gi18n.h>
+#include <locale.h>
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -717,7 +718,14 @@ run (int argc, char **argv)
   const char *command;
   guint64 nodes;
   double timeout;
+  gboolean help = FALSE;
   GOptionEntry entries[] = {
+    /* GOption's own --help writes with g_print() and ends the program
+     * there: a full disk would go unnoticed. These end where every
+     * command does, in finish_output(). */
+    { "help", 'h', 0, G_OPTION_ARG_NONE, &help, "Show this help", NULL },
+    { "help-all", 0, G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &help, NULL, NULL },
+    { "usage", '?', G_OPTION_FLAG_HIDDEN, G_OPTION_ARG_NONE, &help, NULL, NULL },
     { "deal", 0, 0, G_OPTION_ARG_STRING, &args.deal, "Deal number N", "N" },
     { "option", 0, 0, G_OPTION_ARG_STRING_ARRAY, &args.options, "A rule option",
       "KEY=VALUE" },
@@ -738,12 +746,25 @@ run (int argc, char **argv)
   };
 
   pat_i18n_init ();
+  /* Numbers are read and written in the C locale's way, whatever the
+   * player's is (odds 12.5%, not 12,5%): the output is read by programs,
+   * and --timeout takes what it prints. Messages stay in the player's
+   * language. */
+  setlocale (LC_NUMERIC, "C");
 
   context = g_option_context_new ("COMMAND …");
   g_option_context_set_summary (context, usage);
+  g_option_context_set_help_enabled (context, FALSE);
   g_option_context_add_main_entries (context, entries, NULL);
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return fail (EXIT_BAD_INPUT, "%s", error->message);
+  if (help)
+    {
+      g_autofree char *text = g_option_context_get_help (context, TRUE, NULL);
+
+      fputs (text, stdout);
+      return EXIT_OK;
+    }
   if (argc < 2)
     {
       fputs (usage, stderr);

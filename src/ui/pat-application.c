@@ -143,7 +143,7 @@ saved_session (PatApplication *self)
   g_autofree char *json = NULL;
   PatSession *session = NULL;
 
-  if (self->first_deal != 0 || self->variant != NULL)
+  if (self->first_deal != 0 || self->variant != NULL || pat_store_locked_elsewhere ())
     return NULL;
   json = pat_store_read (PAT_STORE_GAME, PAT_SAVE_MAX_BYTES, NULL);
   if (json != NULL)
@@ -374,6 +374,20 @@ pat_application_startup (GApplication *application)
 
   PatApplication *self = PAT_APPLICATION (application);
   g_autoptr (GError) error = NULL;
+  g_autoptr (GError) lock_error = NULL;
+  PatStoreLock lock;
+
+  /* Only the primary instance starts up, one a session bus: the lock says
+   * whether Patience in another session writes the player's files, before
+   * the saved game is read for the first window (the window says so). */
+  lock = pat_store_lock (&lock_error);
+  if (lock == PAT_STORE_LOCK_FAILED)
+    g_debug ("No lock on the player's files: %s", lock_error->message);
+  else if (lock == PAT_STORE_LOCK_ELSEWHERE)
+    g_debug ("Patience in another session writes the player's files");
+  /* What an interrupted write left is removed by the instance that
+   * writes, before it writes. */
+  pat_store_clean ();
 
   /* handle_local_options() made sure the schema is there. */
   self->settings = pat_settings_new (&error);
@@ -390,8 +404,6 @@ pat_application_startup (GApplication *application)
   self->theme_loader = g_thread_new ("card theme", load_theme_thread, self);
 
   G_APPLICATION_CLASS (pat_application_parent_class)->startup (application);
-  /* Only the primary instance starts up: no other writes the player's files. */
-  pat_store_clean ();
 
   /* The window icon where the desktop does not take it from the app id. */
   gtk_window_set_default_icon_name (APP_ID);

@@ -11,10 +11,28 @@
 #include <fcntl.h>
 #include <string.h>
 #include <glib/gstdio.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "pat-store.h"
+
+/* The lock on the data folder: the file held open, and locked, until the
+ * process ends; and what pat_store_lock() found. */
+static int lock_fd = -1;
+static PatStoreLock lock_state = PAT_STORE_LOCK_NONE;
+
+/* Refuses a change to the player's files while another instance writes
+ * them. */
+static gboolean
+check_writer (const char *path, GError **error)
+{
+  if (lock_state != PAT_STORE_LOCK_ELSEWHERE)
+    return TRUE;
+  g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_FAILED,
+               "%s is written by Patience in another session", path);
+  return FALSE;
+}
 
 /**
  * pat_store_path:
@@ -46,6 +64,8 @@ pat_store_write (const char *name, const char *contents, GError **error)
   g_autofree char *path = pat_store_path (name);
   g_autofree char *dir = g_path_get_dirname (path);
 
+  if (!check_writer (path, error))
+    return FALSE;
   if (g_mkdir_with_parents (dir, 0700) != 0)
     {
       int saved = errno;
@@ -236,12 +256,100 @@ pat_store_own_dir (const char *path, GError **error)
 }
 
 /**
+ * pat_store_lock:
+ * @error: where to say why no lock could be had
+ *
+ * Makes this process the one that writes the player's files, for as long
+ * as it runs. The application is unique on its session bus only: two
+ * sessions on one home (two logins, a desktop and an ssh one) each run an
+ * instance, and each would write over what the other wrote and give up
+ * the game the other has under way. The lock is flock() on a file of ours
+ * in the data folder: the kernel lets go of it when the process ends,
+ * however it ends, and NFS carries it between machines. While another
+ * instance holds it, nothing here changes a file: pat_store_write(),
+ * pat_store_set_aside(), pat_store_remove() and pat_store_clean() refuse.
+ *
+ * Returns: %PAT_STORE_LOCK_OURS or %PAT_STORE_LOCK_ELSEWHERE; or
+ *   %PAT_STORE_LOCK_FAILED with @error set when there could be no lock
+ *   (the folder cannot be written, the file system has no locks): the
+ *   files are then written as without one, and a write that fails says so.
+ */
+PatStoreLock
+pat_store_lock (GError **error)
+{
+  g_autofree char *dir = pat_store_path (NULL);
+  g_autofree char *path = pat_store_path (PAT_STORE_LOCK);
+  struct stat info;
+  int fd;
+
+  if (lock_state == PAT_STORE_LOCK_OURS || lock_state == PAT_STORE_LOCK_ELSEWHERE)
+    return lock_state;
+  lock_state = PAT_STORE_LOCK_FAILED;
+  if (g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   "Could not create %s: %s", dir, g_strerror (saved));
+      return lock_state;
+    }
+  /* Reading is all flock() needs; a pipe or a link in the file's place is
+   * not ours, and is neither waited on nor followed. */
+  fd = g_open (path, O_RDONLY | O_CREAT | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC,
+               0600);
+  if (fd < 0)
+    {
+      int saved = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                   "Could not open %s: %s", path, g_strerror (saved));
+      return lock_state;
+    }
+  if (fstat (fd, &info) != 0 || !S_ISREG (info.st_mode))
+    {
+      g_set_error (error, G_FILE_ERROR, G_FILE_ERROR_INVAL, "%s is not a regular file",
+                   path);
+      close (fd);
+      return lock_state;
+    }
+  while (flock (fd, LOCK_EX | LOCK_NB) != 0)
+    {
+      int saved = errno;
+
+      if (saved == EINTR)
+        continue;
+      close (fd);
+      if (saved == EWOULDBLOCK)
+        lock_state = PAT_STORE_LOCK_ELSEWHERE;
+      else
+        g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved),
+                     "Could not lock %s: %s", path, g_strerror (saved));
+      return lock_state;
+    }
+  lock_fd = fd;
+  lock_state = PAT_STORE_LOCK_OURS;
+  return lock_state;
+}
+
+/**
+ * pat_store_locked_elsewhere:
+ *
+ * Returns: whether pat_store_lock() found another instance writing the
+ *   player's files: this one then only reads them.
+ */
+gboolean
+pat_store_locked_elsewhere (void)
+{
+  return lock_state == PAT_STORE_LOCK_ELSEWHERE;
+}
+
+/**
  * pat_store_clean:
  *
  * Removes what an interrupted write of the program's own files left: the
  * temporary "NAME.XXXXXX" that g_file_set_contents_full() writes before it
- * renames it over NAME. Only one instance writes these files (the
- * application is unique on the session bus), so at its start no write of
+ * renames it over NAME. Called once pat_store_lock() made this instance
+ * the one that writes these files, so that at its start no write of
  * theirs is under way.
  *
  * Returns: how many were removed.
@@ -256,7 +364,8 @@ pat_store_clean (void)
   guint removed = 0;
 
   /* Only a folder of our own: its names are then ours too. */
-  if (dir == NULL || !pat_store_own_dir (dir_path, NULL))
+  if (lock_state == PAT_STORE_LOCK_ELSEWHERE || dir == NULL
+      || !pat_store_own_dir (dir_path, NULL))
     return 0;
   while ((entry = g_dir_read_name (dir)) != NULL)
     for (guint i = 0; i < G_N_ELEMENTS (names); i++)
@@ -292,8 +401,11 @@ pat_store_set_aside (const char *name, GError **error)
   g_autofree char *path = pat_store_path (name);
   g_autoptr (GDateTime) now = g_date_time_new_now_local ();
   g_autofree char *stamp = g_date_time_format (now, "%Y%m%d-%H%M%S");
-  char *aside = g_strdup_printf ("%s.damaged-%s", path, stamp);
+  char *aside;
 
+  if (!check_writer (path, error))
+    return NULL;
+  aside = g_strdup_printf ("%s.damaged-%s", path, stamp);
   for (guint n = 2; g_file_test (aside, G_FILE_TEST_EXISTS); n++)
     {
       g_free (aside);
@@ -316,5 +428,7 @@ pat_store_remove (const char *name)
 {
   g_autofree char *path = pat_store_path (name);
 
+  if (!check_writer (path, NULL))
+    return FALSE;
   return g_unlink (path) == 0 || errno == ENOENT;
 }

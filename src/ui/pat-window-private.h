@@ -48,6 +48,9 @@ struct _PatWindow
    * for as long as the window lives. */
   gboolean give_up_unasked;
   gboolean keep_saved;
+  /* Patience in another session writes the player's files: this window
+   * writes nothing, counts nothing, and says so once. */
+  gboolean read_only;
   /* A file that could not be written is written again after the next move,
    * and the player is told once, until saving works again. */
   gboolean stats_unsaved;
@@ -143,7 +146,7 @@ gboolean _pat_window_clock_tick (PatWindow *self);
 /* pat-window-saving.c */
 void _pat_window_save_game (PatWindow *self);
 void _pat_window_save_stats (PatWindow *self);
-void _pat_window_load_stats (PatWindow *self);
+void _pat_window_saving_init (PatWindow *self);
 
 /* pat-window-fullscreen.c */
 void _pat_window_set_fullscreen_chrome (PatWindow *self, gboolean fullscreen);

@@ -114,6 +114,8 @@ write_stats (PatWindow *self)
 void
 _pat_window_save_stats (PatWindow *self)
 {
+  if (self->read_only)
+    return;
   if (write_stats (self))
     save_succeeded (self);
 }
@@ -127,6 +129,8 @@ _pat_window_save_game (PatWindow *self)
   g_autofree char *json = NULL;
   g_autoptr (GError) error = NULL;
 
+  if (self->read_only)
+    return;
   if (self->stats_unsaved)
     write_stats (self);
   if (self->keep_saved && pat_game_get_moves (self->game) == 0)
@@ -149,7 +153,8 @@ _pat_window_save_game (PatWindow *self)
 }
 
 /* A damaged file is moved aside, never overwritten, and the player is
- * told once. */
+ * told once: told too when it could not be moved (its folder cannot be
+ * written, or the folder's parent is a file), which leaves it as it was. */
 static void
 set_aside (PatWindow *self, const char *name, const char *what, const GError *damage)
 {
@@ -159,12 +164,16 @@ set_aside (PatWindow *self, const char *name, const char *what, const GError *da
 
   g_warning ("%s is damaged (%s); %s", name, damage->message,
              aside != NULL ? aside : error->message);
-  text = g_strdup_printf (_ ("%s could not be read and was set aside"), what);
+  if (aside != NULL)
+    text = g_strdup_printf (_ ("%s could not be read and was set aside"), what);
+  else
+    text = g_strdup_printf (
+        _ ("%s could not be read nor moved aside; nothing of it was changed"), what);
   _pat_window_show_toast (self, text);
 }
 
-void
-_pat_window_load_stats (PatWindow *self)
+static void
+load_stats (PatWindow *self)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *json = pat_store_read (PAT_STORE_STATS, PAT_STATS_MAX_BYTES, &error);
@@ -174,10 +183,35 @@ _pat_window_load_stats (PatWindow *self)
     self->stats = pat_stats_load (json, -1, &error);
   if (self->stats == NULL)
     {
-      if (!g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+      /* The instance that writes the file deals with its damage. */
+      if (self->read_only)
+        g_debug ("Could not read %s: %s", PAT_STORE_STATS, error->message);
+      else if (!g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
         set_aside (self, PAT_STORE_STATS, _ ("Your statistics file"), error);
       self->stats = pat_stats_new ();
     }
+}
+
+/* The statistics read, and whether the window may write the player's
+ * files: not while Patience in another session writes them (see
+ * pat_store_lock()). Taking them over when that one ends would write over
+ * the game it left to be resumed and over what it counted meanwhile, so
+ * this window stays as it started, and says so once, before anything is
+ * played. */
+void
+_pat_window_saving_init (PatWindow *self)
+{
+  AdwToast *toast;
+
+  self->read_only = pat_store_locked_elsewhere ();
+  load_stats (self);
+  if (!self->read_only)
+    return;
+  toast = _pat_window_toast_new (
+      self, _ ("Patience is open in another session: games played here are "
+               "neither saved nor counted"));
+  adw_toast_set_timeout (toast, 0);
+  _pat_window_add_toast (self, toast);
 }
 
 /* The saved game is written before the statistics when a game is won, and
@@ -231,7 +265,8 @@ pat_window_keep_saved_game (PatWindow *self)
  * pat_window_resume:
  *
  * Brings back the game the player left, unless it was won (a win not yet
- * counted is counted then); a damaged saved game is set aside.
+ * counted is counted then); a damaged saved game is set aside. The game
+ * that Patience in another session has under way stays there.
  *
  * Returns: whether a game was resumed.
  */
@@ -239,7 +274,7 @@ gboolean
 pat_window_resume (PatWindow *self)
 {
   g_autoptr (GError) error = NULL;
-  g_autofree char *json = pat_store_read (PAT_STORE_GAME, PAT_SAVE_MAX_BYTES, &error);
+  g_autofree char *json = NULL;
   g_autoptr (JsonObject) extra = NULL;
   PatSession *session = NULL;
   PatGame *game;
@@ -249,6 +284,9 @@ pat_window_resume (PatWindow *self)
 
   g_return_val_if_fail (PAT_IS_WINDOW (self), FALSE);
 
+  if (self->read_only)
+    return FALSE;
+  json = pat_store_read (PAT_STORE_GAME, PAT_SAVE_MAX_BYTES, &error);
   if (json != NULL)
     session = pat_json_load_full (json, -1, &extra, &error);
   if (session == NULL)

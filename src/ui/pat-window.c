@@ -111,6 +111,14 @@ _pat_window_toast_set_text (PatWindow *self, AdwToast *toast, const char *text)
       = MAX (1, pango_font_metrics_get_approximate_char_width (metrics) / PANGO_SCALE);
 
   pango_font_metrics_unref (metrics);
+  /* A toast of the window's start, before it has a size: the one it opens
+   * at. */
+  if (room == 0)
+    {
+      int height;
+
+      gtk_window_get_default_size (GTK_WINDOW (self), &room, &height);
+    }
   /* The toast's margins, padding, close button and a button's room. */
   room = MAX (room - 200, 120);
   gtk_label_set_max_width_chars (GTK_LABEL (label), MIN (room / char_width, 60));
@@ -306,7 +314,7 @@ game_won_cb (PatGame *game, PatWindow *self)
   g_autofree char *text = NULL;
   AdwToast *toast;
 
-  if (!self->recorded)
+  if (!self->recorded && !self->read_only)
     {
       pat_stats_add_win_full (self->stats, pat_game_get_rules (game), self->winnable_game,
                               pat_game_get_deal_number (game),
@@ -371,7 +379,8 @@ game_changed_cb (PatGame *game, guint64 piles, gconstpointer move, gboolean back
 void
 _pat_window_record_abandoned (PatWindow *self)
 {
-  if (self->game == NULL || self->recorded || pat_game_get_moves (self->game) == 0
+  if (self->read_only || self->game == NULL || self->recorded
+      || pat_game_get_moves (self->game) == 0
       || pat_game_get_status (self->game) == PAT_STATUS_WON)
     return;
   pat_stats_add_loss_full (self->stats, pat_game_get_rules (self->game),
@@ -746,7 +755,7 @@ pat_window_init (PatWindow *self)
                     G_CALLBACK (_pat_window_fullscreened_cb), NULL);
   bind_settings (self);
   _pat_window_winnable_init (self);
-  _pat_window_load_stats (self);
+  _pat_window_saving_init (self);
   self->clock_id = g_timeout_add_seconds (1, clock_tick_cb, self);
 }
 
