@@ -766,6 +766,51 @@ test_text_toast (void)
   use_language ("");
 }
 
+/* Whether @widget or a widget under it has the style class @name. */
+static gboolean
+has_style (GtkWidget *widget, const char *name)
+{
+  if (gtk_widget_has_css_class (widget, name))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_style (child, name))
+      return TRUE;
+  return FALSE;
+}
+
+/* Statistics opens with nothing destructive focused: Enter neither resets
+ * the records nor asks to. */
+static void
+test_statistics_enter (void)
+{
+  PatWindow *window = open_window (1024, 720, "klondike", 3);
+  PatRules klondike;
+  GtkWindow *dialog;
+  GtkWidget *focus;
+  g_autoptr (GPtrArray) records = NULL;
+  guint n_records;
+
+  pat_rules_init_default (&klondike, pat_variant_lookup ("klondike"));
+  pat_stats_add_loss (window->stats, &klondike);
+  records = pat_stats_list (window->stats);
+  n_records = records->len;
+  g_clear_pointer (&records, g_ptr_array_unref);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.statistics", NULL);
+  dialog = find_toplevel (PAT_TYPE_STATS_DIALOG);
+  g_assert_nonnull (dialog);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  focus = gtk_window_get_focus (dialog);
+  g_assert_true (focus == NULL || !has_style (focus, "destructive-action"));
+  type_key (dialog, GDK_KEY_Return, 0);
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  records = pat_stats_list (window->stats);
+  g_assert_cmpuint (records->len, ==, n_records);
+  gtk_window_destroy (dialog);
+  close_window (window);
+}
+
 void
 test_ui_dialogs_register (void)
 {
@@ -780,4 +825,5 @@ test_ui_dialogs_register (void)
   g_test_add_func ("/ui/text-preferences", test_text_preferences);
   g_test_add_func ("/ui/text-statistics", test_text_statistics);
   g_test_add_func ("/ui/text-toast", test_text_toast);
+  g_test_add_func ("/ui/statistics-enter", test_statistics_enter);
 }

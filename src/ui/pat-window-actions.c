@@ -27,6 +27,15 @@ rules_for (PatWindow *self, const PatVariant *variant, PatRules *rules)
     pat_rules_init_default (rules, variant);
 }
 
+/* Shows @dialog over the window; the table gets the keyboard back when it
+ * closes. */
+static void
+present_dialog (PatWindow *self, GtkWindow *dialog)
+{
+  pat_window_watch_dialog (self, dialog);
+  gtk_window_present (dialog);
+}
+
 /* What a question about giving up the game under way deals once answered. */
 typedef struct
 {
@@ -95,7 +104,11 @@ deal_after_asking (PatWindow *self, const PendingDeal *pending, const char *head
   copy->asked_over = NULL; /* it may be gone before the answer */
   g_object_set_data_full (G_OBJECT (dialog), "pending", copy, g_free);
   g_signal_connect_object (dialog, "response", G_CALLBACK (give_up_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  present_dialog (self, GTK_WINDOW (dialog));
+  /* GTK gives the focus to the first control, the check box, where Enter
+   * would tick it: it starts on the answer that keeps the game. */
+  if (gtk_window_get_default_widget (GTK_WINDOW (dialog)) != NULL)
+    gtk_widget_grab_focus (gtk_window_get_default_widget (GTK_WINDOW (dialog)));
 }
 
 /* Deals @pending, asking first as a new game from the window does. */
@@ -177,7 +190,7 @@ select_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
                                              pat_game_get_rules (self->game)->variant);
 
   g_signal_connect_object (chooser, "chosen", G_CALLBACK (game_chosen_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (chooser));
+  present_dialog (self, GTK_WINDOW (chooser));
 }
 
 /* A game chosen in Preferences is dealt as one chosen in Select Game is;
@@ -211,7 +224,7 @@ preferences_action (GtkWidget *widget, const char *name, GVariant *parameter)
                                      pat_game_get_rules (self->game)->variant);
   g_signal_connect_object (preferences, "game-chosen",
                            G_CALLBACK (preferences_game_chosen_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (preferences));
+  present_dialog (self, GTK_WINDOW (preferences));
 }
 
 /* The rules of the game being played, as its options make them. */
@@ -292,7 +305,7 @@ rules_action (GtkWidget *widget, const char *name, GVariant *parameter)
   g_set_weak_pointer (&self->rules_title, ADW_WINDOW_TITLE (title));
   g_set_weak_pointer (&self->rules_label, GTK_LABEL (label));
   _pat_window_rules_update (self);
-  gtk_window_present (GTK_WINDOW (window));
+  present_dialog (self, GTK_WINDOW (window));
 }
 
 /* The Keyboard Shortcuts window, built the first time it is asked for:
@@ -313,6 +326,7 @@ shortcuts_action (GtkWidget *widget, const char *name, GVariant *parameter)
       g_object_set (window, "transient-for", self, "destroy-with-parent", TRUE,
                     "hide-on-close", TRUE, NULL);
       g_set_weak_pointer (&self->shortcuts_window, window);
+      pat_window_watch_dialog (self, window);
     }
   gtk_window_present (self->shortcuts_window);
 }
@@ -379,7 +393,7 @@ choose_deal_action (GtkWidget *widget, const char *name, GVariant *parameter)
                            0);
   g_signal_connect_object (dialog, "response", G_CALLBACK (choose_deal_response_cb), self,
                            0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  present_dialog (self, GTK_WINDOW (dialog));
 }
 
 /**
@@ -435,7 +449,7 @@ statistics_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   g_signal_connect_object (dialog, "reset", G_CALLBACK (_pat_window_save_stats), self,
                            G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  present_dialog (self, GTK_WINDOW (dialog));
 }
 
 void
