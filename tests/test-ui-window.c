@@ -697,6 +697,66 @@ test_abandon_enter_keeps (void)
   close_window (window);
 }
 
+/* Twenty programs started over a game under way, each asking for another
+ * deal: one question on screen, and it answers for the latest. */
+static void
+test_second_start_one_question (void)
+{
+  g_autoptr (PatApplication) application = pat_application_new ();
+  g_autoptr (GError) error = NULL;
+  AdwMessageDialog *dialog;
+  PatWindow *window;
+  guint before, questions = 0;
+
+  g_application_set_application_id (G_APPLICATION (application), APP_ID ".OneQuestion");
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (command_line (application, "king-albert", "3"), ==, 0);
+  window = PAT_WINDOW (find_toplevel (PAT_TYPE_WINDOW));
+  g_assert_nonnull (window);
+  wait_for (board_allocated, window);
+  play_other_move (window, "stock");
+  before = played ("king-albert");
+
+  for (guint deal = 1; deal <= 20; deal++)
+    {
+      g_autofree char *text = g_strdup_printf ("%u", deal + 100);
+
+      g_assert_cmpint (command_line (application, "king-albert", text), ==, 0);
+    }
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  for (guint n = 0; n < g_list_model_get_n_items (gtk_window_get_toplevels ()); n++)
+    {
+      g_autoptr (GtkWindow) toplevel
+          = g_list_model_get_item (gtk_window_get_toplevels (), n);
+
+      questions += ADW_IS_MESSAGE_DIALOG (toplevel);
+    }
+  g_assert_cmpuint (questions, ==, 1);
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==,
+                   "Start King Albert deal 120?");
+  assert_game (window, "king-albert", 3);
+  answer ("abandon");
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  assert_game (window, "king-albert", 120);
+  g_assert_cmpuint (played ("king-albert"), ==, before + 1);
+
+  /* The demo asked for over a question from a start takes it over too,
+   * its words with it. */
+  play_other_move (window, "stock");
+  g_assert_cmpint (command_line (application, "king-albert", "7"), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Abandon this game?");
+  g_assert_nonnull (find_button (GTK_WIDGET (dialog), "_Abandon"));
+  answer ("cancel");
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  assert_game (window, "king-albert", 120);
+  close_window (window);
+}
+
 void
 test_ui_window_register (void)
 {
@@ -712,4 +772,5 @@ test_ui_window_register (void)
   g_test_add_func ("/ui/abandon-asks", test_abandon_asks);
   g_test_add_func ("/ui/board-has-keyboard", test_board_has_keyboard);
   g_test_add_func ("/ui/abandon-enter-keeps", test_abandon_enter_keeps);
+  g_test_add_func ("/ui/second-start-one-question", test_second_start_one_question);
 }

@@ -43,6 +43,7 @@ typedef struct
   guint32 deal;
   gboolean remember_variant; /* the game chosen opens the next start too */
   gboolean winnable;         /* deal a deal proven winnable, not @deal */
+  gboolean demo;             /* start the demo on the game, deal nothing */
   GtkWindow *asked_over;     /* the window the question shows over, or NULL
                                 for the game's window */
 } PendingDeal;
@@ -50,6 +51,11 @@ typedef struct
 static void
 deal_pending (PatWindow *self, const PendingDeal *pending)
 {
+  if (pending->demo)
+    {
+      _pat_window_demo_start (self);
+      return;
+    }
   if (pending->remember_variant && self->settings != NULL)
     pat_settings_set_variant (self->settings, pending->rules.variant);
   if (pending->winnable)
@@ -89,6 +95,21 @@ deal_after_asking (PatWindow *self, const PendingDeal *pending, const char *head
       return;
     }
 
+  copy = g_memdup2 (pending, sizeof *pending);
+  copy->asked_over = NULL; /* it may be gone before the answer */
+
+  /* Asked already: one question on screen, answering the latest request. */
+  if (self->give_up_question != NULL)
+    {
+      dialog = self->give_up_question;
+      g_object_set_data_full (G_OBJECT (dialog), "pending", copy, g_free);
+      adw_message_dialog_set_heading (dialog, heading);
+      adw_message_dialog_set_response_label (dialog, "cancel", keep);
+      adw_message_dialog_set_response_label (dialog, "abandon", give_up);
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (
       pending->asked_over != NULL ? pending->asked_over : GTK_WINDOW (self), heading,
       _ ("The game in progress will be given up and counted as a loss.")));
@@ -100,15 +121,29 @@ deal_after_asking (PatWindow *self, const PendingDeal *pending, const char *head
                                               ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (dialog, "cancel");
   adw_message_dialog_set_close_response (dialog, "cancel");
-  copy = g_memdup2 (pending, sizeof *pending);
-  copy->asked_over = NULL; /* it may be gone before the answer */
   g_object_set_data_full (G_OBJECT (dialog), "pending", copy, g_free);
+  g_set_weak_pointer (&self->give_up_question, dialog);
   g_signal_connect_object (dialog, "response", G_CALLBACK (give_up_response_cb), self, 0);
   present_dialog (self, GTK_WINDOW (dialog));
   /* GTK gives the focus to the first control, the check box, where Enter
    * would tick it: it starts on the answer that keeps the game. */
   if (gtk_window_get_default_widget (GTK_WINDOW (dialog)) != NULL)
     gtk_widget_grab_focus (gtk_window_get_default_widget (GTK_WINDOW (dialog)));
+}
+
+/**
+ * _pat_window_ask_demo:
+ *
+ * Starts the demo, asking first as a new game does when that gives up the
+ * game under way.
+ */
+void
+_pat_window_ask_demo (PatWindow *self)
+{
+  PendingDeal pending = { .demo = TRUE };
+
+  deal_after_asking (self, &pending, _ ("Abandon this game?"), _ ("_Cancel"),
+                     _ ("_Abandon"));
 }
 
 /* Deals @pending, asking first as a new game from the window does. */

@@ -680,6 +680,7 @@ pat_window_dispose (GObject *object)
   _pat_window_winnable_dispose (self);
   g_clear_weak_pointer (&self->rules_window);
   g_clear_weak_pointer (&self->shortcuts_window);
+  g_clear_weak_pointer (&self->give_up_question);
   g_clear_weak_pointer (&self->rules_title);
   g_clear_weak_pointer (&self->rules_label);
   _pat_window_demo_stop (self);
