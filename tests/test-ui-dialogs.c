@@ -811,6 +811,104 @@ test_statistics_enter (void)
   close_window (window);
 }
 
+/* Every GtkShortcutsShortcut in the tree under @widget. */
+static void
+collect_shortcuts (GtkWidget *widget, GPtrArray *shortcuts)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    g_ptr_array_add (shortcuts, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_shortcuts (child, shortcuts);
+}
+
+/* Each row of the Keyboard Shortcuts window that names an action shows
+ * the accelerators in force for it, and the window fits beside a screen
+ * 1,024 px wide in every language the program ships. */
+static void
+test_shortcuts_accels (void)
+{
+  g_autoptr (PatApplication) application = pat_application_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *linguas_path
+      = g_build_filename (g_getenv ("TEST_DATA_DIR"), "..", "..", "po", "LINGUAS", NULL);
+  g_autofree char *linguas = NULL;
+  g_autoptr (GPtrArray) languages = g_ptr_array_new ();
+  g_auto (GStrv) lines = NULL;
+
+  g_application_set_application_id (G_APPLICATION (application), APP_ID ".Shortcuts");
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (linguas_path, &linguas, NULL, &error));
+  g_assert_no_error (error);
+  g_ptr_array_add (languages, "");
+  lines = g_strsplit (linguas, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_strstrip (lines[i]);
+      if (lines[i][0] != '\0' && lines[i][0] != '#')
+        g_ptr_array_add (languages, lines[i]);
+    }
+
+  for (guint l = 0; l < languages->len; l++)
+    {
+      const char *language = g_ptr_array_index (languages, l);
+      g_autoptr (GPtrArray) shortcuts = g_ptr_array_new ();
+      g_autofree char *name = g_strdup_printf ("shortcuts-%s", l ? language : "en");
+      PatWindow *window;
+      GtkWindow *overlay;
+      guint with_action = 0;
+      int width;
+
+      use_language (language);
+      window = open_window (1024, 720, "klondike", 1);
+      gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (application));
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.shortcuts", NULL);
+      overlay = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+      g_assert_nonnull (overlay);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      maybe_screenshot (overlay, name);
+
+      collect_shortcuts (GTK_WIDGET (overlay), shortcuts);
+      for (guint i = 0; i < shortcuts->len; i++)
+        {
+          g_autofree char *action = NULL;
+          g_autofree char *shown = NULL;
+          g_auto (GStrv) accels = NULL;
+          g_autofree char *wanted = NULL;
+
+          GtkWidget *label;
+
+          g_object_get (g_ptr_array_index (shortcuts, i), "action-name", &action, NULL);
+          if (action == NULL)
+            continue;
+          /* What the row shows is its label's: the row's "accelerator" is
+           * not readable. */
+          label = find_type (g_ptr_array_index (shortcuts, i), GTK_TYPE_SHORTCUT_LABEL);
+          g_assert_nonnull (label);
+          shown = g_strdup (
+              gtk_shortcut_label_get_accelerator (GTK_SHORTCUT_LABEL (label)));
+          accels = gtk_application_get_accels_for_action (GTK_APPLICATION (application),
+                                                          action);
+          wanted = g_strjoinv (" ", accels);
+          g_test_message ("%s: %s", action, shown);
+          g_assert_cmpstr (wanted, !=, "");
+          g_assert_cmpstr (shown, ==, wanted);
+          with_action++;
+        }
+      g_assert_cmpuint (with_action, >=, 12);
+
+      gtk_widget_measure (GTK_WIDGET (overlay), GTK_ORIENTATION_HORIZONTAL, -1, NULL,
+                          &width, NULL, NULL);
+      g_test_message ("shortcuts window in “%s”: %d px wide", language, width);
+      g_assert_cmpint (width, <=, 1024);
+      gtk_window_set_application (GTK_WINDOW (window), NULL);
+      close_window (window);
+    }
+  use_language ("");
+}
+
 void
 test_ui_dialogs_register (void)
 {
@@ -826,4 +924,5 @@ test_ui_dialogs_register (void)
   g_test_add_func ("/ui/text-statistics", test_text_statistics);
   g_test_add_func ("/ui/text-toast", test_text_toast);
   g_test_add_func ("/ui/statistics-enter", test_statistics_enter);
+  g_test_add_func ("/ui/shortcuts-accels", test_shortcuts_accels);
 }

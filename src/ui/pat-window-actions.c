@@ -346,6 +346,32 @@ rules_action (GtkWidget *widget, const char *name, GVariant *parameter)
 /* The Keyboard Shortcuts window, built the first time it is asked for:
  * GtkApplication would build it for every window before its first frame,
  * a few hundred widgets most players never open. */
+/* Shows on each row of the Keyboard Shortcuts window under @widget that
+ * names an action the accelerators the application set for it: a window
+ * built by hand, not as an application window's help overlay, is never
+ * told them. */
+static void
+show_accels (GtkApplication *application, GtkWidget *widget)
+{
+  g_autofree char *action = NULL;
+
+  if (!GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        show_accels (application, child);
+      return;
+    }
+  g_object_get (widget, "action-name", &action, NULL);
+  if (action != NULL)
+    {
+      g_auto (GStrv) accels = gtk_application_get_accels_for_action (application, action);
+      g_autofree char *text = g_strjoinv (" ", accels);
+
+      g_object_set (widget, "accelerator", text, NULL);
+    }
+}
+
 static void
 shortcuts_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -363,6 +389,9 @@ shortcuts_action (GtkWidget *widget, const char *name, GVariant *parameter)
       g_set_weak_pointer (&self->shortcuts_window, window);
       pat_window_watch_dialog (self, window);
     }
+  if (gtk_window_get_application (GTK_WINDOW (self)) != NULL)
+    show_accels (gtk_window_get_application (GTK_WINDOW (self)),
+                 GTK_WIDGET (self->shortcuts_window));
   gtk_window_present (self->shortcuts_window);
 }
 
