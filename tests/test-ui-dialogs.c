@@ -909,6 +909,46 @@ test_shortcuts_accels (void)
   use_language ("");
 }
 
+static gboolean
+decks_listed (gpointer data)
+{
+  return find_named (data, "deck-builtin") != NULL;
+}
+
+/* Preferences › Hints and Verdict Use: the subtitle says what the value
+ * shown means, and follows it when it changes. */
+static void
+test_hints_use_subtitle (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  PatWindow *window = open_window (1000, 720, "klondike", 3);
+  GtkWindow *preferences;
+  AdwActionRow *row;
+  g_autofree char *seen = NULL;
+
+  g_settings_set_string (settings, "hints-use", "seen-cards");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.preferences", NULL);
+  preferences = find_toplevel (PAT_TYPE_PREFERENCES);
+  g_assert_nonnull (preferences);
+  row = ADW_ACTION_ROW (find_named (GTK_WIDGET (preferences), "hints-use"));
+  g_assert_nonnull (row);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 0);
+  seen = g_strdup (adw_action_row_get_subtitle (row));
+  g_assert_cmpstr (seen, ==, "Face-down cards stay unknown: the verdict gives the odds");
+
+  g_settings_set_string (settings, "hints-use", "every-card");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 1);
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==,
+                   "Face-down cards and the stock's order too");
+  g_settings_reset (settings, "hints-use");
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, seen);
+  /* The decks are listed on a thread that holds Preferences: it finishes
+   * before the window goes. */
+  wait_for (decks_listed, preferences);
+  gtk_window_destroy (preferences);
+  close_window (window);
+}
+
 void
 test_ui_dialogs_register (void)
 {
@@ -925,4 +965,5 @@ test_ui_dialogs_register (void)
   g_test_add_func ("/ui/text-toast", test_text_toast);
   g_test_add_func ("/ui/statistics-enter", test_statistics_enter);
   g_test_add_func ("/ui/shortcuts-accels", test_shortcuts_accels);
+  g_test_add_func ("/ui/hints-use-subtitle", test_hints_use_subtitle);
 }
