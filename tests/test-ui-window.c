@@ -757,6 +757,24 @@ test_second_start_one_question (void)
   close_window (window);
 }
 
+/* New Game shows a "+" from the icon theme, not a circular arrow, which
+ * reads as Restart or Reload. */
+static void
+test_new_game_icon (void)
+{
+  PatWindow *window = open_window (1000, 720, "klondike", 1);
+  GtkIconTheme *theme
+      = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
+  GtkWidget *button = find_action_button (GTK_WIDGET (window), "win.new-game");
+  const char *icon;
+
+  g_assert_nonnull (button);
+  icon = gtk_button_get_icon_name (GTK_BUTTON (button));
+  g_assert_cmpstr (icon, ==, "list-add-symbolic");
+  g_assert_true (gtk_icon_theme_has_icon (theme, icon));
+  close_window (window);
+}
+
 void
 test_ui_window_register (void)
 {
@@ -771,6 +789,7 @@ test_ui_window_register (void)
   g_test_add_func ("/ui/second-start", test_second_start);
   g_test_add_func ("/ui/abandon-asks", test_abandon_asks);
   g_test_add_func ("/ui/board-has-keyboard", test_board_has_keyboard);
+  g_test_add_func ("/ui/new-game-icon", test_new_game_icon);
   g_test_add_func ("/ui/abandon-enter-keeps", test_abandon_enter_keeps);
   g_test_add_func ("/ui/second-start-one-question", test_second_start_one_question);
 }
