@@ -364,6 +364,23 @@ test_odds (void)
                                                "odds 0.0% (exact: nothing is hidden)\n"));
   }
 
+  /* No sample decided: unknown, not 50 % nor an interval of 0–100 %. */
+  {
+    g_auto (Run) hidden = cli (NULL, "odds", "klondike", "--deal", "1", "--samples", "4",
+                               "--nodes", "1", NULL);
+    g_auto (Run) shown = cli (NULL, "odds", "king-albert", "--deal", "1", "--samples",
+                              "4", "--nodes", "1", NULL);
+    const char *unknown = "won 0, lost 0, unknown 4 of 4\n"
+                          "odds unknown (every search was cut short; more --nodes may "
+                          "tell)\n"
+                          "nodes ";
+
+    g_assert_cmpint (hidden.status, ==, 0);
+    g_assert_true (g_str_has_prefix (hidden.out, unknown));
+    g_assert_cmpint (shown.status, ==, 0);
+    g_assert_true (g_str_has_prefix (shown.out, unknown));
+  }
+
   {
     g_auto (Run) first = cli (NULL, "odds", "klondike", "--deal", "2", "--option",
                               "draw=3", "--samples", "12", "--nodes", "1500", NULL);

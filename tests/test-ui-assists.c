@@ -600,6 +600,44 @@ test_demo_stop_at_once (void)
   close_window (window);
 }
 
+/* The demo over a game under way asks first, as New Game does: Cancel
+ * leaves the game as it was and counts nothing; Abandon counts the loss
+ * and starts the demo. */
+static void
+test_demo_asks (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  PatWindow *window;
+  AdwMessageDialog *dialog;
+  PatGame *game;
+  guint before = played ("la-belle-lucie");
+
+  g_settings_set_boolean (settings, "animations", FALSE);
+  window = open_window (1000, 720, "la-belle-lucie", 5);
+  game = pat_window_get_game (window);
+  play_other_move (window, "foundation-0");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Abandon this game?");
+  g_assert_false (window->demo);
+  answer ("cancel");
+  g_assert_false (window->demo);
+  g_assert_false (window->recorded);
+  g_assert_true (pat_window_get_game (window) == game);
+  g_assert_cmpuint (pat_game_get_moves (game), ==, 1);
+  g_assert_cmpuint (played ("la-belle-lucie"), ==, before);
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
+  answer ("abandon");
+  g_assert_true (window->demo);
+  g_assert_cmpuint (played ("la-belle-lucie"), ==, before + 1);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
+  g_assert_false (window->demo);
+  g_settings_reset (settings, "animations");
+  close_window (window);
+}
+
 void
 test_ui_assists_register (void)
 {
@@ -615,4 +653,5 @@ test_ui_assists_register (void)
   g_test_add_func ("/ui/demo", test_demo);
   g_test_add_func ("/ui/demo-fair", test_demo_fair);
   g_test_add_func ("/ui/demo-stop-at-once", test_demo_stop_at_once);
+  g_test_add_func ("/ui/demo-asks", test_demo_asks);
 }

@@ -766,6 +766,189 @@ test_text_toast (void)
   use_language ("");
 }
 
+/* Whether @widget or a widget under it has the style class @name. */
+static gboolean
+has_style (GtkWidget *widget, const char *name)
+{
+  if (gtk_widget_has_css_class (widget, name))
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_style (child, name))
+      return TRUE;
+  return FALSE;
+}
+
+/* Statistics opens with nothing destructive focused: Enter neither resets
+ * the records nor asks to. */
+static void
+test_statistics_enter (void)
+{
+  PatWindow *window = open_window (1024, 720, "klondike", 3);
+  PatRules klondike;
+  GtkWindow *dialog;
+  GtkWidget *focus;
+  g_autoptr (GPtrArray) records = NULL;
+  guint n_records;
+
+  pat_rules_init_default (&klondike, pat_variant_lookup ("klondike"));
+  pat_stats_add_loss (window->stats, &klondike);
+  records = pat_stats_list (window->stats);
+  n_records = records->len;
+  g_clear_pointer (&records, g_ptr_array_unref);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.statistics", NULL);
+  dialog = find_toplevel (PAT_TYPE_STATS_DIALOG);
+  g_assert_nonnull (dialog);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  focus = gtk_window_get_focus (dialog);
+  g_assert_true (focus == NULL || !has_style (focus, "destructive-action"));
+  type_key (dialog, GDK_KEY_Return, 0);
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  records = pat_stats_list (window->stats);
+  g_assert_cmpuint (records->len, ==, n_records);
+  gtk_window_destroy (dialog);
+  close_window (window);
+}
+
+/* Every GtkShortcutsShortcut in the tree under @widget. */
+static void
+collect_shortcuts (GtkWidget *widget, GPtrArray *shortcuts)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    g_ptr_array_add (shortcuts, widget);
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_shortcuts (child, shortcuts);
+}
+
+/* Each row of the Keyboard Shortcuts window that names an action shows
+ * the accelerators in force for it, and the window fits beside a screen
+ * 1,024 px wide in every language the program ships. */
+static void
+test_shortcuts_accels (void)
+{
+  g_autoptr (PatApplication) application = pat_application_new ();
+  g_autoptr (GError) error = NULL;
+  g_autofree char *linguas_path
+      = g_build_filename (g_getenv ("TEST_DATA_DIR"), "..", "..", "po", "LINGUAS", NULL);
+  g_autofree char *linguas = NULL;
+  g_autoptr (GPtrArray) languages = g_ptr_array_new ();
+  g_auto (GStrv) lines = NULL;
+
+  g_application_set_application_id (G_APPLICATION (application), APP_ID ".Shortcuts");
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (linguas_path, &linguas, NULL, &error));
+  g_assert_no_error (error);
+  g_ptr_array_add (languages, "");
+  lines = g_strsplit (linguas, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_strstrip (lines[i]);
+      if (lines[i][0] != '\0' && lines[i][0] != '#')
+        g_ptr_array_add (languages, lines[i]);
+    }
+
+  for (guint l = 0; l < languages->len; l++)
+    {
+      const char *language = g_ptr_array_index (languages, l);
+      g_autoptr (GPtrArray) shortcuts = g_ptr_array_new ();
+      g_autofree char *name = g_strdup_printf ("shortcuts-%s", l ? language : "en");
+      PatWindow *window;
+      GtkWindow *overlay;
+      guint with_action = 0;
+      int width;
+
+      use_language (language);
+      window = open_window (1024, 720, "klondike", 1);
+      gtk_window_set_application (GTK_WINDOW (window), GTK_APPLICATION (application));
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.shortcuts", NULL);
+      overlay = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+      g_assert_nonnull (overlay);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      maybe_screenshot (overlay, name);
+
+      collect_shortcuts (GTK_WIDGET (overlay), shortcuts);
+      for (guint i = 0; i < shortcuts->len; i++)
+        {
+          g_autofree char *action = NULL;
+          g_autofree char *shown = NULL;
+          g_auto (GStrv) accels = NULL;
+          g_autofree char *wanted = NULL;
+
+          GtkWidget *label;
+
+          g_object_get (g_ptr_array_index (shortcuts, i), "action-name", &action, NULL);
+          if (action == NULL)
+            continue;
+          /* What the row shows is its label's: the row's "accelerator" is
+           * not readable. */
+          label = find_type (g_ptr_array_index (shortcuts, i), GTK_TYPE_SHORTCUT_LABEL);
+          g_assert_nonnull (label);
+          shown = g_strdup (
+              gtk_shortcut_label_get_accelerator (GTK_SHORTCUT_LABEL (label)));
+          accels = gtk_application_get_accels_for_action (GTK_APPLICATION (application),
+                                                          action);
+          wanted = g_strjoinv (" ", accels);
+          g_test_message ("%s: %s", action, shown);
+          g_assert_cmpstr (wanted, !=, "");
+          g_assert_cmpstr (shown, ==, wanted);
+          with_action++;
+        }
+      g_assert_cmpuint (with_action, >=, 12);
+
+      gtk_widget_measure (GTK_WIDGET (overlay), GTK_ORIENTATION_HORIZONTAL, -1, NULL,
+                          &width, NULL, NULL);
+      g_test_message ("shortcuts window in “%s”: %d px wide", language, width);
+      g_assert_cmpint (width, <=, 1024);
+      gtk_window_set_application (GTK_WINDOW (window), NULL);
+      close_window (window);
+    }
+  use_language ("");
+}
+
+static gboolean
+decks_listed (gpointer data)
+{
+  return find_named (data, "deck-builtin") != NULL;
+}
+
+/* Preferences › Hints and Verdict Use: the subtitle says what the value
+ * shown means, and follows it when it changes. */
+static void
+test_hints_use_subtitle (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  PatWindow *window = open_window (1000, 720, "klondike", 3);
+  GtkWindow *preferences;
+  AdwActionRow *row;
+  g_autofree char *seen = NULL;
+
+  g_settings_set_string (settings, "hints-use", "seen-cards");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.preferences", NULL);
+  preferences = find_toplevel (PAT_TYPE_PREFERENCES);
+  g_assert_nonnull (preferences);
+  row = ADW_ACTION_ROW (find_named (GTK_WIDGET (preferences), "hints-use"));
+  g_assert_nonnull (row);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 0);
+  seen = g_strdup (adw_action_row_get_subtitle (row));
+  g_assert_cmpstr (seen, ==, "Face-down cards stay unknown: the verdict gives the odds");
+
+  g_settings_set_string (settings, "hints-use", "every-card");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (row)), ==, 1);
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==,
+                   "Face-down cards and the stock's order too");
+  g_settings_reset (settings, "hints-use");
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, seen);
+  /* The decks are listed on a thread that holds Preferences: it finishes
+   * before the window goes. */
+  wait_for (decks_listed, preferences);
+  gtk_window_destroy (preferences);
+  close_window (window);
+}
+
 void
 test_ui_dialogs_register (void)
 {
@@ -780,4 +963,7 @@ test_ui_dialogs_register (void)
   g_test_add_func ("/ui/text-preferences", test_text_preferences);
   g_test_add_func ("/ui/text-statistics", test_text_statistics);
   g_test_add_func ("/ui/text-toast", test_text_toast);
+  g_test_add_func ("/ui/statistics-enter", test_statistics_enter);
+  g_test_add_func ("/ui/shortcuts-accels", test_shortcuts_accels);
+  g_test_add_func ("/ui/hints-use-subtitle", test_hints_use_subtitle);
 }

@@ -414,3 +414,96 @@ start_deal_one (PatWindow *window, const PatRules *rules)
   g_assert_cmpuint (pat_game_get_moves (game), ==, 1);
   return game;
 }
+
+static gboolean
+trigger_matches (GtkShortcutTrigger *trigger, guint keyval, GdkModifierType state)
+{
+  if (GTK_IS_ALTERNATIVE_TRIGGER (trigger))
+    return trigger_matches (
+               gtk_alternative_trigger_get_first (GTK_ALTERNATIVE_TRIGGER (trigger)),
+               keyval, state)
+           || trigger_matches (
+               gtk_alternative_trigger_get_second (GTK_ALTERNATIVE_TRIGGER (trigger)),
+               keyval, state);
+  return GTK_IS_KEYVAL_TRIGGER (trigger)
+         && gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)) == keyval
+         && gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)) == state;
+}
+
+/* Offers the key to @widget's controllers of @phase, as GTK does in that
+ * phase: key controllers say whether they used it, shortcut controllers
+ * run the action of a shortcut whose trigger is this key. */
+static gboolean
+offer_key (GtkWidget *widget, GtkPropagationPhase phase, guint keyval,
+           GdkModifierType state)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+      gboolean handled = FALSE;
+
+      if (gtk_event_controller_get_propagation_phase (controller) != phase)
+        continue;
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, state, &handled);
+      else if (GTK_IS_SHORTCUT_CONTROLLER (controller))
+        for (guint s = 0;
+             !handled && s < g_list_model_get_n_items (G_LIST_MODEL (controller)); s++)
+          {
+            g_autoptr (GtkShortcut) shortcut
+                = g_list_model_get_item (G_LIST_MODEL (controller), s);
+
+            if (trigger_matches (gtk_shortcut_get_trigger (shortcut), keyval, state))
+              handled = gtk_shortcut_action_activate (
+                  gtk_shortcut_get_action (shortcut), GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                  widget, gtk_shortcut_get_arguments (shortcut));
+          }
+      if (handled)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static void
+release_key (GtkWidget *widget, guint keyval, GdkModifierType state)
+{
+  g_autoptr (GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-released", keyval, 0, state);
+    }
+}
+
+gboolean
+type_key (GtkWindow *window, guint keyval, GdkModifierType state)
+{
+  GtkWidget *target = gtk_window_get_focus (window);
+  /* Held: a key that closes a dialog destroys the widgets it went through. */
+  g_autoptr (GPtrArray) chain = g_ptr_array_new_with_free_func (g_object_unref);
+  gboolean handled = FALSE;
+
+  if (target == NULL)
+    target = GTK_WIDGET (window);
+  for (GtkWidget *w = target; w != NULL; w = gtk_widget_get_parent (w))
+    g_ptr_array_add (chain, g_object_ref (w));
+  /* Capture from the window down, then the target, then bubble up. */
+  for (guint i = chain->len; !handled && i > 0; i--)
+    handled
+        = offer_key (g_ptr_array_index (chain, i - 1), GTK_PHASE_CAPTURE, keyval, state);
+  if (!handled)
+    handled = offer_key (target, GTK_PHASE_TARGET, keyval, state);
+  for (guint i = 0; !handled && i < chain->len; i++)
+    handled = offer_key (g_ptr_array_index (chain, i), GTK_PHASE_BUBBLE, keyval, state);
+  /* The key let go: a button pressed by a key is clicked then. */
+  for (guint i = 0; i < chain->len; i++)
+    release_key (g_ptr_array_index (chain, i), keyval, state);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  return handled;
+}

@@ -120,6 +120,14 @@ GtkWidget *find_button (GtkWidget *widget, const char *label);
 /* Deals deal 1 of @rules and plays one move in it. */
 PatGame *start_deal_one (PatWindow *window, const PatRules *rules);
 
+/* A key pressed in @window as GTK delivers it: to the window's focus
+ * widget (the window itself when there is none) through the controllers
+ * of it and its parents, capture phase from the window down, then bubble
+ * phase up; key controllers and shortcut controllers (the accelerators,
+ * widgets' own key bindings such as a button's Space and the window's
+ * Enter for its default widget). Returns whether a controller used it. */
+gboolean type_key (GtkWindow *window, guint keyval, GdkModifierType state);
+
 /* Each adds the tests of its file, test-ui-NAME.c, under /ui; main() in
  * test-ui.c calls them all. */
 void test_ui_play_register (void);

@@ -574,6 +574,207 @@ test_abandon_asks (void)
   close_window (window);
 }
 
+/* The button under @widget that activates @action. */
+static GtkWidget *
+find_action_button (GtkWidget *widget, const char *action)
+{
+  if (GTK_IS_BUTTON (widget)
+      && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action)
+             == 0)
+    return widget;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* Closes @dialog as its close button does, and lets the window settle. */
+static void
+close_dialog (GtkWindow *dialog)
+{
+  g_assert_nonnull (dialog);
+  gtk_window_close (dialog);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* The table has the keyboard when the window opens: Space and Enter play
+ * on it instead of pressing New Game, arrows move its cursor instead of
+ * walking the header bar; F10 still opens the menu. Every dialog of ours
+ * gives the keyboard back to the table when it closes, wherever the focus
+ * was before. */
+static void
+test_board_has_keyboard (void)
+{
+  PatWindow *window = open_window (1000, 720, "klondike", 3);
+  PatBoard *board = pat_window_get_board (window);
+  PatGame *game = pat_window_get_game (window);
+  GtkWidget *new_game = find_action_button (GTK_WIDGET (window), "win.new-game");
+  const char *dialogs[]
+      = { "win.choose-deal", "win.select-game", "win.preferences", "win.statistics",
+          "win.rules",       "win.shortcuts",   "win.new-game" };
+  guint cursor;
+
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (board));
+  g_assert_true (type_key (GTK_WINDOW (window), GDK_KEY_space, 0));
+  g_assert_true (pat_window_get_game (window) == game);
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  /* Space on the stock, where the cursor starts, deals from it. */
+  g_assert_cmpuint (pat_game_get_moves (game), ==, 1);
+  g_assert_true (type_key (GTK_WINDOW (window), GDK_KEY_Return, 0));
+  g_assert_true (pat_window_get_game (window) == game);
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpuint (pat_game_get_moves (game), ==, 2);
+  cursor = pat_board_get_cursor (board);
+  g_assert_true (type_key (GTK_WINDOW (window), GDK_KEY_Right, 0));
+  g_assert_cmpuint (pat_board_get_cursor (board), !=, cursor);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (board));
+  g_assert_true (type_key (GTK_WINDOW (window), GDK_KEY_F10, 0));
+  g_assert_true (gtk_widget_get_visible (
+      GTK_WIDGET (gtk_menu_button_get_popover (window->menu_button))));
+  gtk_menu_button_popdown (window->menu_button);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+
+  for (guint i = 0; i < G_N_ELEMENTS (dialogs); i++)
+    {
+      GtkWindow *dialog;
+
+      g_test_message ("%s", dialogs[i]);
+      /* As if Tab had taken the focus to the header bar. */
+      g_assert_nonnull (new_game);
+      gtk_widget_grab_focus (new_game);
+      gtk_widget_activate_action (GTK_WIDGET (window), dialogs[i], NULL);
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      dialog = NULL;
+      for (guint n = 0; n < g_list_model_get_n_items (gtk_window_get_toplevels ()); n++)
+        {
+          g_autoptr (GtkWindow) toplevel
+              = g_list_model_get_item (gtk_window_get_toplevels (), n);
+
+          if (toplevel != GTK_WINDOW (window)
+              && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+            dialog = toplevel;
+        }
+      close_dialog (dialog);
+      g_assert_true (gtk_window_get_focus (GTK_WINDOW (window)) == GTK_WIDGET (board));
+    }
+  g_assert_true (pat_window_get_game (window) == game);
+  close_window (window);
+}
+
+/* Enter in the question over a game under way gives the safe answer: the
+ * focus starts on Cancel, not on "Don't ask again" nor on Abandon. */
+static void
+test_abandon_enter_keeps (void)
+{
+  PatWindow *window = open_window (1000, 720, "king-albert", 1);
+  PatRules rules = *pat_game_get_rules (pat_window_get_game (window));
+  guint before = played ("king-albert");
+  PatGame *game = start_deal_one (window, &rules);
+  AdwMessageDialog *dialog;
+  GtkWidget *focus;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_nonnull (dialog);
+  focus = gtk_window_get_focus (GTK_WINDOW (dialog));
+  g_assert_nonnull (focus);
+  g_assert_true (focus == find_button (GTK_WIDGET (dialog), "_Cancel"));
+  g_assert_true (type_key (GTK_WINDOW (dialog), GDK_KEY_Return, 0));
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_false (window->give_up_unasked);
+  g_assert_true (pat_window_get_game (window) == game);
+  g_assert_cmpuint (played ("king-albert"), ==, before);
+  g_assert_true (gtk_window_get_focus (GTK_WINDOW (window))
+                 == GTK_WIDGET (pat_window_get_board (window)));
+  close_window (window);
+}
+
+/* Twenty programs started over a game under way, each asking for another
+ * deal: one question on screen, and it answers for the latest. */
+static void
+test_second_start_one_question (void)
+{
+  g_autoptr (PatApplication) application = pat_application_new ();
+  g_autoptr (GError) error = NULL;
+  AdwMessageDialog *dialog;
+  PatWindow *window;
+  guint before, questions = 0;
+
+  g_application_set_application_id (G_APPLICATION (application), APP_ID ".OneQuestion");
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (command_line (application, "king-albert", "3"), ==, 0);
+  window = PAT_WINDOW (find_toplevel (PAT_TYPE_WINDOW));
+  g_assert_nonnull (window);
+  wait_for (board_allocated, window);
+  play_other_move (window, "stock");
+  before = played ("king-albert");
+
+  for (guint deal = 1; deal <= 20; deal++)
+    {
+      g_autofree char *text = g_strdup_printf ("%u", deal + 100);
+
+      g_assert_cmpint (command_line (application, "king-albert", text), ==, 0);
+    }
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  for (guint n = 0; n < g_list_model_get_n_items (gtk_window_get_toplevels ()); n++)
+    {
+      g_autoptr (GtkWindow) toplevel
+          = g_list_model_get_item (gtk_window_get_toplevels (), n);
+
+      questions += ADW_IS_MESSAGE_DIALOG (toplevel);
+    }
+  g_assert_cmpuint (questions, ==, 1);
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==,
+                   "Start King Albert deal 120?");
+  assert_game (window, "king-albert", 3);
+  answer ("abandon");
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  assert_game (window, "king-albert", 120);
+  g_assert_cmpuint (played ("king-albert"), ==, before + 1);
+
+  /* The demo asked for over a question from a start takes it over too,
+   * its words with it. */
+  play_other_move (window, "stock");
+  g_assert_cmpint (command_line (application, "king-albert", "7"), ==, 0);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
+  dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Abandon this game?");
+  g_assert_nonnull (find_button (GTK_WIDGET (dialog), "_Abandon"));
+  answer ("cancel");
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  assert_game (window, "king-albert", 120);
+  close_window (window);
+}
+
+/* New Game shows a "+" from the icon theme, not a circular arrow, which
+ * reads as Restart or Reload. */
+static void
+test_new_game_icon (void)
+{
+  PatWindow *window = open_window (1000, 720, "klondike", 1);
+  GtkIconTheme *theme
+      = gtk_icon_theme_get_for_display (gtk_widget_get_display (GTK_WIDGET (window)));
+  GtkWidget *button = find_action_button (GTK_WIDGET (window), "win.new-game");
+  const char *icon;
+
+  g_assert_nonnull (button);
+  icon = gtk_button_get_icon_name (GTK_BUTTON (button));
+  g_assert_cmpstr (icon, ==, "list-add-symbolic");
+  g_assert_true (gtk_icon_theme_has_icon (theme, icon));
+  close_window (window);
+}
+
 void
 test_ui_window_register (void)
 {
@@ -587,4 +788,8 @@ test_ui_window_register (void)
   g_test_add_func ("/ui/won-toast-goes", test_won_toast_goes);
   g_test_add_func ("/ui/second-start", test_second_start);
   g_test_add_func ("/ui/abandon-asks", test_abandon_asks);
+  g_test_add_func ("/ui/board-has-keyboard", test_board_has_keyboard);
+  g_test_add_func ("/ui/new-game-icon", test_new_game_icon);
+  g_test_add_func ("/ui/abandon-enter-keeps", test_abandon_enter_keeps);
+  g_test_add_func ("/ui/second-start-one-question", test_second_start_one_question);
 }

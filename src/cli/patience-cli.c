@@ -491,7 +491,10 @@ command_odds (PatSession *session, const Args *args)
   pat_odds_estimate (rules, pat_session_get_state (session), &seen, &limits, NULL, &odds);
   printf ("won %u, lost %u, unknown %u of %u\n", odds.won, odds.lost, odds.unknown,
           odds.samples);
-  if (odds.exact)
+  /* No sample decided: the estimate would be a made-up 50 %. */
+  if (odds.won + odds.lost == 0)
+    printf ("odds unknown (every search was cut short; more --nodes may tell)\n");
+  else if (odds.exact)
     printf ("odds %.1f%% (exact: nothing is hidden)\n", 100 * odds.estimate);
   else
     printf ("odds %.1f%% (95%% interval %.1f–%.1f%%)\n", 100 * odds.estimate,

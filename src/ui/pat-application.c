@@ -316,20 +316,26 @@ static void
 about_action (GSimpleAction *action, GVariant *parameter, gpointer data)
 {
   GtkApplication *application = GTK_APPLICATION (data);
+  PatWindow *window = main_window (PAT_APPLICATION (application));
   /* The code, the card deck and the icon are all the project's own. */
   const char *developers[] = { "The Patience authors", NULL };
   const char *artists[] = { "The Patience authors", NULL };
-
-  adw_show_about_window (
-      gtk_application_get_active_window (application), "application-name", _ ("Patience"),
-      "application-icon", APP_ID, "version", PACKAGE_VERSION, "developer-name",
-      _ ("The Patience authors"), "developers", developers, "artists", artists,
+  GtkWidget *about = g_object_new (
+      ADW_TYPE_ABOUT_WINDOW, "transient-for",
+      gtk_application_get_active_window (application), "modal", TRUE,
+      "destroy-with-parent", TRUE, "application-name", _ ("Patience"), "application-icon",
+      APP_ID, "version", PACKAGE_VERSION, "developer-name", _ ("The Patience authors"),
+      "developers", developers, "artists", artists,
       /* Translators: do not translate this; put your names here, one a line,
          as “Name <email>”. The About window lists them. */
       "translator-credits", _ ("translator-credits"), "comments",
       _ ("The two-deck thinking patience games, played right"), "website",
       PACKAGE_WEBSITE, "issue-url", PACKAGE_BUGREPORT, "license-type",
       GTK_LICENSE_GPL_3_0, "copyright", "© 2026 The Patience authors", NULL);
+
+  if (window != NULL)
+    pat_window_watch_dialog (window, GTK_WINDOW (about));
+  gtk_window_present (GTK_WINDOW (about));
 }
 
 static void

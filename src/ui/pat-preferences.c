@@ -402,6 +402,22 @@ decks_listed_cb (GObject *source, GAsyncResult *result, gpointer data)
     }
 }
 
+/* The subtitle says what the value shown means, in the order of the
+ * key's values (and of the row's items). */
+static void
+hints_use_update (PatPreferences *self)
+{
+  const char *meaning[] = {
+    N_ ("Face-down cards stay unknown: the verdict gives the odds"),
+    N_ ("Face-down cards and the stock's order too"),
+  };
+  guint selected = adw_combo_row_get_selected (self->hints_use);
+
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->hints_use),
+                               selected < G_N_ELEMENTS (meaning) ? _ (meaning[selected])
+                                                                 : NULL);
+}
+
 /* The template's rows, each on the key it changes. */
 static void
 bind_settings (PatPreferences *self)
@@ -418,6 +434,9 @@ bind_settings (PatPreferences *self)
   g_settings_bind (self->settings, "show-solver-verdict", self->show_solver_verdict,
                    "active", G_SETTINGS_BIND_DEFAULT);
   bind_choice (self->settings, "hints-use", self->hints_use);
+  g_signal_connect_object (self->hints_use, "notify::selected",
+                           G_CALLBACK (hints_use_update), self, G_CONNECT_SWAPPED);
+  hints_use_update (self);
 }
 
 /* The switch shows and sets the game's own entry of `winnable-deals`. */

@@ -213,6 +213,15 @@ reset_clicked_cb (GtkButton *button, PatStatsDialog *self)
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* GTK gives the focus to the first control, Reset, where Enter would ask to
+ * forget every record: nothing has it at first, and Escape closes. */
+static void
+pat_stats_dialog_show (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (pat_stats_dialog_parent_class)->show (widget);
+  gtk_window_set_focus (GTK_WINDOW (widget), NULL);
+}
+
 static void
 pat_stats_dialog_dispose (GObject *object)
 {
@@ -230,6 +239,7 @@ pat_stats_dialog_class_init (PatStatsDialogClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   G_OBJECT_CLASS (klass)->dispose = pat_stats_dialog_dispose;
+  widget_class->show = pat_stats_dialog_show;
 
   /**
    * PatStatsDialog::reset:

@@ -27,6 +27,15 @@ rules_for (PatWindow *self, const PatVariant *variant, PatRules *rules)
     pat_rules_init_default (rules, variant);
 }
 
+/* Shows @dialog over the window; the table gets the keyboard back when it
+ * closes. */
+static void
+present_dialog (PatWindow *self, GtkWindow *dialog)
+{
+  pat_window_watch_dialog (self, dialog);
+  gtk_window_present (dialog);
+}
+
 /* What a question about giving up the game under way deals once answered. */
 typedef struct
 {
@@ -34,6 +43,7 @@ typedef struct
   guint32 deal;
   gboolean remember_variant; /* the game chosen opens the next start too */
   gboolean winnable;         /* deal a deal proven winnable, not @deal */
+  gboolean demo;             /* start the demo on the game, deal nothing */
   GtkWindow *asked_over;     /* the window the question shows over, or NULL
                                 for the game's window */
 } PendingDeal;
@@ -41,6 +51,11 @@ typedef struct
 static void
 deal_pending (PatWindow *self, const PendingDeal *pending)
 {
+  if (pending->demo)
+    {
+      _pat_window_demo_start (self);
+      return;
+    }
   if (pending->remember_variant && self->settings != NULL)
     pat_settings_set_variant (self->settings, pending->rules.variant);
   if (pending->winnable)
@@ -80,6 +95,21 @@ deal_after_asking (PatWindow *self, const PendingDeal *pending, const char *head
       return;
     }
 
+  copy = g_memdup2 (pending, sizeof *pending);
+  copy->asked_over = NULL; /* it may be gone before the answer */
+
+  /* Asked already: one question on screen, answering the latest request. */
+  if (self->give_up_question != NULL)
+    {
+      dialog = self->give_up_question;
+      g_object_set_data_full (G_OBJECT (dialog), "pending", copy, g_free);
+      adw_message_dialog_set_heading (dialog, heading);
+      adw_message_dialog_set_response_label (dialog, "cancel", keep);
+      adw_message_dialog_set_response_label (dialog, "abandon", give_up);
+      gtk_window_present (GTK_WINDOW (dialog));
+      return;
+    }
+
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (
       pending->asked_over != NULL ? pending->asked_over : GTK_WINDOW (self), heading,
       _ ("The game in progress will be given up and counted as a loss.")));
@@ -91,11 +121,29 @@ deal_after_asking (PatWindow *self, const PendingDeal *pending, const char *head
                                               ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (dialog, "cancel");
   adw_message_dialog_set_close_response (dialog, "cancel");
-  copy = g_memdup2 (pending, sizeof *pending);
-  copy->asked_over = NULL; /* it may be gone before the answer */
   g_object_set_data_full (G_OBJECT (dialog), "pending", copy, g_free);
+  g_set_weak_pointer (&self->give_up_question, dialog);
   g_signal_connect_object (dialog, "response", G_CALLBACK (give_up_response_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  present_dialog (self, GTK_WINDOW (dialog));
+  /* GTK gives the focus to the first control, the check box, where Enter
+   * would tick it: it starts on the answer that keeps the game. */
+  if (gtk_window_get_default_widget (GTK_WINDOW (dialog)) != NULL)
+    gtk_widget_grab_focus (gtk_window_get_default_widget (GTK_WINDOW (dialog)));
+}
+
+/**
+ * _pat_window_ask_demo:
+ *
+ * Starts the demo, asking first as a new game does when that gives up the
+ * game under way.
+ */
+void
+_pat_window_ask_demo (PatWindow *self)
+{
+  PendingDeal pending = { .demo = TRUE };
+
+  deal_after_asking (self, &pending, _ ("Abandon this game?"), _ ("_Cancel"),
+                     _ ("_Abandon"));
 }
 
 /* Deals @pending, asking first as a new game from the window does. */
@@ -177,7 +225,7 @@ select_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
                                              pat_game_get_rules (self->game)->variant);
 
   g_signal_connect_object (chooser, "chosen", G_CALLBACK (game_chosen_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (chooser));
+  present_dialog (self, GTK_WINDOW (chooser));
 }
 
 /* A game chosen in Preferences is dealt as one chosen in Select Game is;
@@ -211,7 +259,7 @@ preferences_action (GtkWidget *widget, const char *name, GVariant *parameter)
                                      pat_game_get_rules (self->game)->variant);
   g_signal_connect_object (preferences, "game-chosen",
                            G_CALLBACK (preferences_game_chosen_cb), self, 0);
-  gtk_window_present (GTK_WINDOW (preferences));
+  present_dialog (self, GTK_WINDOW (preferences));
 }
 
 /* The rules of the game being played, as its options make them. */
@@ -292,12 +340,38 @@ rules_action (GtkWidget *widget, const char *name, GVariant *parameter)
   g_set_weak_pointer (&self->rules_title, ADW_WINDOW_TITLE (title));
   g_set_weak_pointer (&self->rules_label, GTK_LABEL (label));
   _pat_window_rules_update (self);
-  gtk_window_present (GTK_WINDOW (window));
+  present_dialog (self, GTK_WINDOW (window));
 }
 
 /* The Keyboard Shortcuts window, built the first time it is asked for:
  * GtkApplication would build it for every window before its first frame,
  * a few hundred widgets most players never open. */
+/* Shows on each row of the Keyboard Shortcuts window under @widget that
+ * names an action the accelerators the application set for it: a window
+ * built by hand, not as an application window's help overlay, is never
+ * told them. */
+static void
+show_accels (GtkApplication *application, GtkWidget *widget)
+{
+  g_autofree char *action = NULL;
+
+  if (!GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        show_accels (application, child);
+      return;
+    }
+  g_object_get (widget, "action-name", &action, NULL);
+  if (action != NULL)
+    {
+      g_auto (GStrv) accels = gtk_application_get_accels_for_action (application, action);
+      g_autofree char *text = g_strjoinv (" ", accels);
+
+      g_object_set (widget, "accelerator", text, NULL);
+    }
+}
+
 static void
 shortcuts_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
@@ -313,7 +387,11 @@ shortcuts_action (GtkWidget *widget, const char *name, GVariant *parameter)
       g_object_set (window, "transient-for", self, "destroy-with-parent", TRUE,
                     "hide-on-close", TRUE, NULL);
       g_set_weak_pointer (&self->shortcuts_window, window);
+      pat_window_watch_dialog (self, window);
     }
+  if (gtk_window_get_application (GTK_WINDOW (self)) != NULL)
+    show_accels (gtk_window_get_application (GTK_WINDOW (self)),
+                 GTK_WIDGET (self->shortcuts_window));
   gtk_window_present (self->shortcuts_window);
 }
 
@@ -379,7 +457,7 @@ choose_deal_action (GtkWidget *widget, const char *name, GVariant *parameter)
                            0);
   g_signal_connect_object (dialog, "response", G_CALLBACK (choose_deal_response_cb), self,
                            0);
-  gtk_window_present (GTK_WINDOW (dialog));
+  present_dialog (self, GTK_WINDOW (dialog));
 }
 
 /**
@@ -435,7 +513,7 @@ statistics_action (GtkWidget *widget, const char *name, GVariant *parameter)
 
   g_signal_connect_object (dialog, "reset", G_CALLBACK (_pat_window_save_stats), self,
                            G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  present_dialog (self, GTK_WINDOW (dialog));
 }
 
 void

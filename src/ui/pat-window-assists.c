@@ -444,7 +444,6 @@ void
 _pat_window_demo_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   PatWindow *self = PAT_WINDOW (widget);
-  AdwToast *toast;
 
   if (self->demo)
     {
@@ -452,6 +451,23 @@ _pat_window_demo_action (GtkWidget *widget, const char *name, GVariant *paramete
       return;
     }
   if (pat_game_get_status (self->game) != PAT_STATUS_PLAYING)
+    return;
+  /* The player's game under way is given up to the demo, and counted as a
+   * loss: asked first, as New Game asks. */
+  _pat_window_ask_demo (self);
+}
+
+/**
+ * _pat_window_demo_start:
+ *
+ * Starts the demo on the game on the table, which counts as given up.
+ */
+void
+_pat_window_demo_start (PatWindow *self)
+{
+  AdwToast *toast;
+
+  if (self->demo || pat_game_get_status (self->game) != PAT_STATUS_PLAYING)
     return;
   _pat_window_record_abandoned (self);
   self->recorded = TRUE;

@@ -47,6 +47,9 @@ struct _PatWindow
   /* The player said not to be asked before a game under way is given up:
    * for as long as the window lives. */
   gboolean give_up_unasked;
+  /* The question asked before a game under way is given up, if it is on
+   * screen: a newer request takes its place in it. */
+  AdwMessageDialog *give_up_question; /* weak */
   gboolean keep_saved;
   /* Patience in another session writes the player's files: this window
    * writes nothing, counts nothing, and says so once. */
@@ -167,6 +170,7 @@ void _pat_window_winnable_cancel (PatWindow *self);
 /* pat-window-actions.c */
 void _pat_window_class_init_actions (GtkWidgetClass *widget_class);
 void _pat_window_rules_update (PatWindow *self);
+void _pat_window_ask_demo (PatWindow *self);
 
 /* pat-window-assists.c */
 void _pat_window_class_init_assists (GtkWidgetClass *widget_class);
@@ -175,6 +179,7 @@ void _pat_window_verdict_cancel (PatWindow *self);
 void _pat_window_autoplay_follow (PatWindow *self, const PatMove *move,
                                   gboolean backwards);
 void _pat_window_demo_stop (PatWindow *self);
+void _pat_window_demo_start (PatWindow *self);
 void _pat_window_demo_action (GtkWidget *widget, const char *name, GVariant *parameter);
 void _pat_window_hint_action (GtkWidget *widget, const char *name, GVariant *parameter);
 

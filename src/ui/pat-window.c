@@ -535,6 +535,26 @@ pat_window_realize (GtkWidget *widget)
 }
 
 static void
+focus_board (PatWindow *self)
+{
+  /* Dialogs closed with the window come after its board is gone. */
+  if (self->board != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (self->board));
+}
+
+/* The table has the keyboard from the start: GTK would give it to the
+ * first header bar button, and Space would deal a new game. */
+static void
+pat_window_show (GtkWidget *widget)
+{
+  PatWindow *self = PAT_WINDOW (widget);
+
+  if (gtk_window_get_focus (GTK_WINDOW (self)) == NULL)
+    gtk_window_set_focus (GTK_WINDOW (self), GTK_WIDGET (self->board));
+  GTK_WIDGET_CLASS (pat_window_parent_class)->show (widget);
+}
+
+static void
 deck_thread (GTask *task, gpointer source, gpointer data, GCancellable *cancellable)
 {
   GError *error = NULL;
@@ -663,6 +683,7 @@ pat_window_dispose (GObject *object)
   _pat_window_winnable_dispose (self);
   g_clear_weak_pointer (&self->rules_window);
   g_clear_weak_pointer (&self->shortcuts_window);
+  g_clear_weak_pointer (&self->give_up_question);
   g_clear_weak_pointer (&self->rules_title);
   g_clear_weak_pointer (&self->rules_label);
   _pat_window_demo_stop (self);
@@ -702,6 +723,7 @@ pat_window_class_init (PatWindowClass *klass)
 
   object_class->dispose = pat_window_dispose;
   widget_class->realize = pat_window_realize;
+  widget_class->show = pat_window_show;
   widget_class->system_setting_changed = pat_window_system_setting_changed;
   GTK_WINDOW_CLASS (klass)->close_request = pat_window_close_request;
 
@@ -757,6 +779,24 @@ pat_window_init (PatWindow *self)
   _pat_window_winnable_init (self);
   _pat_window_saving_init (self);
   self->clock_id = g_timeout_add_seconds (1, clock_tick_cb, self);
+}
+
+/**
+ * pat_window_watch_dialog:
+ * @dialog: a dialog or window of ours shown over the game's window
+ *
+ * Gives the keyboard back to the table when @dialog closes, whatever had
+ * the focus before: Space and Enter then play on the table, never a
+ * header bar button that the player cannot see has the focus.
+ */
+void
+pat_window_watch_dialog (PatWindow *self, GtkWindow *dialog)
+{
+  g_return_if_fail (PAT_IS_WINDOW (self));
+  g_return_if_fail (GTK_IS_WINDOW (dialog));
+
+  g_signal_connect_object (dialog, "unmap", G_CALLBACK (focus_board), self,
+                           G_CONNECT_SWAPPED);
 }
 
 PatWindow *

@@ -25,5 +25,6 @@ void pat_window_keep_saved_game (PatWindow *self);
 void pat_window_set_theme (PatWindow *self, PatCardTheme *theme);
 PatGame *pat_window_get_game (PatWindow *self);
 PatBoard *pat_window_get_board (PatWindow *self);
+void pat_window_watch_dialog (PatWindow *self, GtkWindow *dialog);
 
 G_END_DECLS
