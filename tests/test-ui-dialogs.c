@@ -31,6 +31,32 @@ count_rows (GtkWidget *widget)
   return n;
 }
 
+static gboolean
+pointer_cleared (gpointer data)
+{
+  return *(gpointer *)data == NULL;
+}
+
+/* Preferences closed before the list of decks has come: the list, when it
+ * comes, is dropped with the dialog, and nothing is drawn into a dialog
+ * that is gone (it was, with a fatal warning). */
+static void
+test_preferences_closed_early (void)
+{
+  PatWindow *window = open_window (1000, 720, "klondike", 4);
+  GtkWindow *preferences;
+  gpointer gone;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.preferences", NULL);
+  preferences = find_toplevel (PAT_TYPE_PREFERENCES);
+  g_assert_nonnull (preferences);
+  gone = preferences;
+  g_object_add_weak_pointer (G_OBJECT (preferences), &gone);
+  gtk_window_destroy (preferences);
+  close_window (window);
+  wait_for (pointer_cleared, &gone);
+}
+
 static void
 test_preferences (void)
 {
@@ -953,6 +979,7 @@ void
 test_ui_dialogs_register (void)
 {
   g_test_add_func ("/ui/preferences", test_preferences);
+  g_test_add_func ("/ui/preferences-closed-early", test_preferences_closed_early);
   g_test_add_func ("/ui/broken-deck", test_broken_deck);
   g_test_add_func ("/ui/deck-changes", test_deck_changes);
   g_test_add_func ("/ui/select-game", test_select_game);

@@ -359,10 +359,12 @@ static void
 decks_listed_cb (GObject *source, GAsyncResult *result, gpointer data)
 {
   g_autoptr (GListModel) decks = pat_card_decks_list_finish (result, NULL);
-  g_autoptr (PatPreferences) self = data;
+  g_autoptr (PatPreferences) self = g_weak_ref_get (data);
   g_autofree char *current = NULL;
 
-  if (decks == NULL || g_cancellable_is_cancelled (self->cancellable))
+  g_weak_ref_clear (data);
+  g_free (data);
+  if (self == NULL || decks == NULL || g_cancellable_is_cancelled (self->cancellable))
     return;
   current = g_settings_get_string (self->settings, "card-theme");
   for (guint i = 0; i < g_list_model_get_n_items (decks); i++)
@@ -559,6 +561,7 @@ GtkWidget *
 pat_preferences_new (GtkWindow *parent, GSettings *settings, const PatVariant *variant)
 {
   PatPreferences *self;
+  GWeakRef *weak;
 
   g_return_val_if_fail (G_IS_SETTINGS (settings), NULL);
   g_return_val_if_fail (variant != NULL, NULL);
@@ -574,6 +577,11 @@ pat_preferences_new (GtkWindow *parent, GSettings *settings, const PatVariant *v
                            G_CALLBACK (winnable_update), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->winnable_only, "notify::active",
                            G_CALLBACK (winnable_toggled_cb), self, G_CONNECT_SWAPPED);
-  pat_card_decks_list_async (self->cancellable, decks_listed_cb, g_object_ref (self));
+  /* Held weakly: a dialog closed meanwhile goes at once, while its parent
+   * is there, rather than when the list comes (when GTK, finalizing it,
+   * would reach for a parent that may be gone). */
+  weak = g_new0 (GWeakRef, 1);
+  g_weak_ref_init (weak, self);
+  pat_card_decks_list_async (self->cancellable, decks_listed_cb, weak);
   return GTK_WIDGET (self);
 }
