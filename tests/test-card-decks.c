@@ -13,6 +13,7 @@
 #include <fcntl.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "pat-card-decks.h"
@@ -247,6 +248,51 @@ write_sparse (const char *dir, const char *name)
   g_assert_cmpint (fd, >=, 0);
   g_assert_cmpint (ftruncate (fd, 20 * 1024 * 1024 + 1), ==, 0);
   g_assert_cmpint (close (fd), ==, 0);
+}
+
+/* A pipe at @dir/@name, which no one writes to: opening it to read blocks
+ * until someone does, and reading it then blocks for ever. */
+static char *
+make_fifo (const char *dir, const char *name)
+{
+  char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *parent = g_path_get_dirname (path);
+
+  g_assert_cmpint (g_mkdir_with_parents (parent, 0700), ==, 0);
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  return path;
+}
+
+/* @dir/@name as a symbolic link to @target. */
+static void
+make_link (const char *dir, const char *name, const char *target)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *parent = g_path_get_dirname (path);
+
+  g_assert_cmpint (g_mkdir_with_parents (parent, 0700), ==, 0);
+  g_assert_cmpint (symlink (target, path), ==, 0);
+}
+
+/* Decks whose files are pipes, devices or too large: a pipe blocked the
+ * listing for ever before deck files were opened without blocking, and
+ * /dev/zero as a deck's SVG was read for 20 MB before it was refused. */
+static void
+make_hostile_decks (void)
+{
+  g_autoptr (GString) kde = kde_svg (100);
+  g_autoptr (GString) huge_index = g_string_new ("[KDE Backdeck]\nName=Huge Index\n"
+                                                 "SVG=deck.svg\nComment=");
+
+  write_string (system_dir1, "carddecks/svg-fifo-index/deck.svg", kde);
+  g_free (make_fifo (system_dir1, "carddecks/svg-fifo-index/index.desktop"));
+  write_string (system_dir1, "carddecks/svg-zero-index/deck.svg", kde);
+  make_link (system_dir1, "carddecks/svg-zero-index/index.desktop", "/dev/zero");
+  write_string (system_dir1, "carddecks/svg-huge-index/deck.svg", kde);
+  while (huge_index->len <= 1024 * 1024)
+    g_string_append (huge_index, "A comment as long as no index has. ");
+  g_string_append_c (huge_index, '\n');
+  write_string (system_dir1, "carddecks/svg-huge-index/index.desktop", huge_index);
 }
 
 static void
@@ -716,6 +762,26 @@ test_too_large (void)
   assert_refused ("kde:svg-huge", "too large");
 }
 
+/* An index that is a pipe, a device without end or larger than any
+ * index: the deck is not offered, and asking for it says it is not
+ * installed, at once. */
+static void
+test_hostile_index (void)
+{
+  g_autoptr (GListModel) list = pat_card_decks_list ();
+  const char *const hostile[]
+      = { "kde:svg-fifo-index", "kde:svg-zero-index", "kde:svg-huge-index" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (hostile); i++)
+    {
+      g_autoptr (PatCardDeck) deck = find_in_list (list, hostile[i]);
+
+      g_test_message ("%s", hostile[i]);
+      g_assert_null (deck);
+      assert_refused (hostile[i], "not installed");
+    }
+}
+
 static void
 test_unknown (void)
 {
@@ -826,6 +892,7 @@ main (int argc, char **argv)
   g_assert_cmpstr (g_get_user_data_dir (), ==, user_dir);
   g_assert_cmpstr (g_get_system_data_dirs ()[0], ==, system_dir1);
   make_decks ();
+  make_hostile_decks ();
 
   g_test_add_func ("/card-decks/format-ids", test_format_ids);
   g_test_add_func ("/card-decks/list", test_list);
@@ -836,6 +903,7 @@ main (int argc, char **argv)
   g_test_add_func ("/card-decks/precedence", test_precedence);
   g_test_add_func ("/card-decks/broken", test_broken);
   g_test_add_func ("/card-decks/too-large", test_too_large);
+  g_test_add_func ("/card-decks/hostile-index", test_hostile_index);
   g_test_add_func ("/card-decks/unknown", test_unknown);
   g_test_add_func ("/card-decks/builtin", test_builtin);
   g_test_add_func ("/card-decks/changes", test_changes);
