@@ -293,6 +293,13 @@ make_hostile_decks (void)
     g_string_append (huge_index, "A comment as long as no index has. ");
   g_string_append_c (huge_index, '\n');
   write_string (system_dir1, "carddecks/svg-huge-index/index.desktop", huge_index);
+
+  g_free (make_fifo (system_dir1, "carddecks/svg-fifo-svg/deck.svg"));
+  write_index (system_dir1, "svg-fifo-svg", "[KDE Backdeck]\nName=FIFO\nSVG=deck.svg\n");
+  make_link (system_dir1, "carddecks/svg-zero-svg/deck.svg", "/dev/zero");
+  write_index (system_dir1, "svg-zero-svg", "[KDE Backdeck]\nName=Zero\nSVG=deck.svg\n");
+  g_free (make_fifo (system_dir1, "aisleriot/cards/fifo.svg"));
+  make_link (system_dir1, "aisleriot/cards/zero.svgz", "/dev/zero");
 }
 
 static void
@@ -782,6 +789,29 @@ test_hostile_index (void)
     }
 }
 
+/* A deck's SVG that is a pipe or /dev/zero: not offered, and refused at
+ * once as no regular file, never waited on nor read. */
+static void
+test_hostile_svg (void)
+{
+  g_autoptr (GListModel) list = pat_card_decks_list ();
+  const char *const hostile[] = { "kde:svg-fifo-svg", "kde:svg-zero-svg",
+                                  "aisleriot:fifo.svg", "aisleriot:zero.svgz" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (hostile); i++)
+    {
+      g_autoptr (PatCardDeck) deck = find_in_list (list, hostile[i]);
+
+      g_test_message ("%s", hostile[i]);
+      g_assert_null (deck);
+    }
+  assert_refused ("kde:svg-fifo-svg", "is not a regular file");
+  assert_refused ("kde:svg-zero-svg", "is not a regular file");
+  /* AisleRiot's decks are files found by their name: these are none. */
+  assert_refused ("aisleriot:fifo.svg", "not installed");
+  assert_refused ("aisleriot:zero.svgz", "not installed");
+}
+
 static void
 test_unknown (void)
 {
@@ -904,6 +934,7 @@ main (int argc, char **argv)
   g_test_add_func ("/card-decks/broken", test_broken);
   g_test_add_func ("/card-decks/too-large", test_too_large);
   g_test_add_func ("/card-decks/hostile-index", test_hostile_index);
+  g_test_add_func ("/card-decks/hostile-svg", test_hostile_svg);
   g_test_add_func ("/card-decks/unknown", test_unknown);
   g_test_add_func ("/card-decks/builtin", test_builtin);
   g_test_add_func ("/card-decks/changes", test_changes);

@@ -8,11 +8,13 @@
 
 #include "config.h"
 
+#include <gio/gunixinputstream.h>
 #include <glib/gi18n.h>
 #include <math.h>
 
 #include "pat-card-cache.h"
 #include "pat-card-theme-private.h"
+#include "pat-store.h"
 #include "pat-variant.h"
 #include "patience-resources.h"
 
@@ -248,8 +250,9 @@ pat_card_theme_new_default (void)
  * @error: where to say why the file is refused
  *
  * Loads a deck with the same element ids as the built-in one (see
- * data/cards/README.md). Refuses files over 20 MB, compressed or not, files
- * that are not SVG, and decks missing any image. A deck the card cache
+ * data/cards/README.md). Refuses anything but a regular file (never
+ * waiting on a pipe), files over 20 MB, compressed or not, files that are
+ * not SVG, and decks missing any image. A deck the card cache
  * kept facts of (it was checked when they were written, and they are
  * kept by the hash of its bytes) is not parsed until it is drawn from.
  *
@@ -283,14 +286,15 @@ pat_card_theme_new_from_file_with_format (const char *path, PatDeckFormat format
                                           const char *name, GError **error)
 {
   g_autoptr (GFile) file = NULL;
-  g_autoptr (GFileInputStream) file_stream = NULL;
-  g_autoptr (GFileInfo) info = NULL;
+  g_autoptr (GInputStream) file_stream = NULL;
   g_autoptr (GBytes) contents = NULL;
   g_autoptr (GError) local_error = NULL;
   g_autofree char *file_name = NULL;
   const guint8 *data;
   gsize length;
   gboolean too_big = FALSE;
+  struct stat info;
+  int fd;
 
   g_return_val_if_fail (path != NULL, NULL);
   g_return_val_if_fail (format <= PAT_DECK_FORMAT_KDE, NULL);
@@ -300,17 +304,22 @@ pat_card_theme_new_from_file_with_format (const char *path, PatDeckFormat format
   if (name == NULL)
     name = file_name = g_filename_display_basename (path);
 
-  file_stream = g_file_read (file, NULL, &local_error);
+  /* A regular file only, opened without blocking: a pipe in the deck's
+   * place would block the open for ever, and a device has no end. The cap
+   * is checked here, not by the open, to say the deck is too large. */
+  fd = pat_store_open_regular (path, G_MAXSIZE, &info, &local_error);
+  if (fd < 0)
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                   _ ("Could not read the card theme “%s”: %s"), name,
+                   local_error->message);
+      return NULL;
+    }
+  file_stream = g_unix_input_stream_new (fd, TRUE);
   /* A file known to be too big is not read at all. */
-  if (file_stream != NULL)
-    info = g_file_input_stream_query_info (file_stream, G_FILE_ATTRIBUTE_STANDARD_SIZE,
-                                           NULL, NULL);
-  if (info != NULL && g_file_info_has_attribute (info, G_FILE_ATTRIBUTE_STANDARD_SIZE)
-      && g_file_info_get_size (info) > MAX_FILE_SIZE)
+  if ((guint64)info.st_size > MAX_FILE_SIZE)
     goto too_big;
-  if (file_stream != NULL)
-    contents = read_capped (G_INPUT_STREAM (file_stream), MAX_FILE_SIZE, &too_big,
-                            &local_error);
+  contents = read_capped (file_stream, MAX_FILE_SIZE, &too_big, &local_error);
   if (contents == NULL && local_error != NULL)
     {
       g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
