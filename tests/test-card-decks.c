@@ -302,6 +302,51 @@ make_hostile_decks (void)
   make_link (system_dir1, "aisleriot/cards/zero.svgz", "/dev/zero");
 }
 
+/* @svg with @text added at the start of the ace of clubs and of the back. */
+static void
+insert_in_cards (GString *svg, const char *text)
+{
+  const char *const ids[] = { "<g id='club_1'>", "<g id='back'>" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      const char *at = strstr (svg->str, ids[i]);
+
+      g_assert_nonnull (at);
+      g_string_insert (svg, at - svg->str + (gssize)strlen (ids[i]), text);
+    }
+}
+
+/* AisleRiot decks that name pipes beside them: librsvg, given the deck's
+ * file as its base, opened them and blocked for ever, a style sheet or
+ * XInclude while parsing, an image, a <use> of another file or a paint
+ * server while drawing. */
+static void
+make_referring_decks (void)
+{
+  g_autoptr (GString) parsing = aisleriot_svg (100, AR_HEIGHT, -1);
+  g_autoptr (GString) drawing = aisleriot_svg (100, AR_HEIGHT, -1);
+  const char *const pipes[] = { "pipe.css", "pipe.txt", "pipe.png" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (pipes); i++)
+    {
+      g_autofree char *name = g_build_filename ("aisleriot/cards", pipes[i], NULL);
+
+      g_free (make_fifo (system_dir1, name));
+    }
+  g_string_insert (parsing, strlen ("<?xml version='1.0'?>\n"),
+                   "<?xml-stylesheet type='text/css' href='pipe.css'?>\n");
+  insert_in_cards (parsing, "<text x='0' y='0'><xi:include "
+                            "xmlns:xi='http://www.w3.org/2001/XInclude' "
+                            "href='pipe.txt' parse='text'/></text>");
+  write_string (system_dir1, "aisleriot/cards/refers-parsing.svg", parsing);
+  insert_in_cards (drawing, "<image x='0' y='0' width='80' height='120' "
+                            "href='pipe.png'/><use href='fifo.svg#x'/>"
+                            "<g filter='url(fifo.svg#f)'><rect width='1' height='1' "
+                            "fill='url(fifo.svg#p)'/></g>");
+  write_string (system_dir1, "aisleriot/cards/refers-drawing.svg", drawing);
+}
+
 static void
 make_decks (void)
 {
@@ -386,7 +431,8 @@ find_in_list (GListModel *list, const char *id)
 }
 
 #define GOOD_DECKS                                                                       \
-  "builtin aisleriot:fallback.svg aisleriot:good_deck-one.svg aisleriot:shadowed.svg "   \
+  "builtin aisleriot:fallback.svg aisleriot:good_deck-one.svg "                          \
+  "aisleriot:refers-drawing.svg aisleriot:refers-parsing.svg aisleriot:shadowed.svg "    \
   "kde:svg-test-kde"
 
 static void
@@ -447,6 +493,10 @@ test_list (void)
       "aisleriot/cards/fallback.svg" },
     { "aisleriot:good_deck-one.svg", "Good Deck One", PAT_DECK_FORMAT_AISLERIOT,
       system_dir1, "aisleriot/cards/good_deck-one.svg" },
+    { "aisleriot:refers-drawing.svg", "Refers Drawing", PAT_DECK_FORMAT_AISLERIOT,
+      system_dir1, "aisleriot/cards/refers-drawing.svg" },
+    { "aisleriot:refers-parsing.svg", "Refers Parsing", PAT_DECK_FORMAT_AISLERIOT,
+      system_dir1, "aisleriot/cards/refers-parsing.svg" },
     { "aisleriot:shadowed.svg", "Shadowed", PAT_DECK_FORMAT_AISLERIOT, user_dir,
       "aisleriot/cards/shadowed.svg" },
     { "kde:svg-test-kde", "Test KDE Deck", PAT_DECK_FORMAT_KDE, system_dir2,
@@ -812,6 +862,23 @@ test_hostile_svg (void)
   assert_refused ("aisleriot:zero.svgz", "not installed");
 }
 
+/* Decks that name pipes beside them are drawn whole, every card, without
+ * what they name: nothing outside the deck's file is opened. */
+static void
+test_references (void)
+{
+  g_autoptr (GListModel) list = pat_card_decks_list ();
+  g_autoptr (PatCardDeck) parsing = find_in_list (list, "aisleriot:refers-parsing.svg");
+  g_autoptr (PatCardDeck) drawing = find_in_list (list, "aisleriot:refers-drawing.svg");
+
+  g_assert_nonnull (parsing);
+  g_assert_nonnull (drawing);
+  check_deck ("aisleriot:refers-parsing.svg", "Refers Parsing",
+              (double)AR_HEIGHT / AR_WIDTH, 100, aisleriot_id);
+  check_deck ("aisleriot:refers-drawing.svg", "Refers Drawing",
+              (double)AR_HEIGHT / AR_WIDTH, 100, aisleriot_id);
+}
+
 static void
 test_unknown (void)
 {
@@ -923,6 +990,7 @@ main (int argc, char **argv)
   g_assert_cmpstr (g_get_system_data_dirs ()[0], ==, system_dir1);
   make_decks ();
   make_hostile_decks ();
+  make_referring_decks ();
 
   g_test_add_func ("/card-decks/format-ids", test_format_ids);
   g_test_add_func ("/card-decks/list", test_list);
@@ -935,6 +1003,7 @@ main (int argc, char **argv)
   g_test_add_func ("/card-decks/too-large", test_too_large);
   g_test_add_func ("/card-decks/hostile-index", test_hostile_index);
   g_test_add_func ("/card-decks/hostile-svg", test_hostile_svg);
+  g_test_add_func ("/card-decks/references", test_references);
   g_test_add_func ("/card-decks/unknown", test_unknown);
   g_test_add_func ("/card-decks/builtin", test_builtin);
   g_test_add_func ("/card-decks/changes", test_changes);

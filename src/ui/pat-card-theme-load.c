@@ -89,9 +89,14 @@ _pat_card_theme_deck_parse (Deck *deck, GError **error)
   g_assert (deck->handle == NULL && deck->svg != NULL);
   g_debug ("Parsing the card deck %s", deck->name);
 
+  /* No base file: librsvg then loads nothing the deck names outside
+   * itself (images, <use> of another file, style sheets, XInclude), only
+   * data: URLs. It would open such a file on the thread that draws, and a
+   * pipe in its place would block it for ever. No deck AisleRiot or KDE
+   * ships needs one. */
   stream = g_memory_input_stream_new_from_bytes (deck->svg);
-  deck->handle = rsvg_handle_new_from_stream_sync (
-      stream, deck->base, RSVG_HANDLE_FLAGS_NONE, NULL, &local_error);
+  deck->handle = rsvg_handle_new_from_stream_sync (stream, NULL, RSVG_HANDLE_FLAGS_NONE,
+                                                   NULL, &local_error);
   if (deck->handle == NULL)
     {
       /* libxml2's messages end in a newline. */
@@ -169,7 +174,6 @@ _pat_card_theme_deck_parse (Deck *deck, GError **error)
     }
   /* Parsed once: the bytes are not needed again. */
   g_clear_pointer (&deck->svg, g_bytes_unref);
-  g_clear_object (&deck->base);
   return TRUE;
 
 unusable:
@@ -192,13 +196,12 @@ facts_are_sane (const PatDeckFacts *facts)
  * if it has them, without parsing them until something must be drawn that
  * the cache lacks; otherwise parsed and checked now. */
 static PatCardTheme *
-theme_new_from_svg (GBytes *svg, GFile *base, const char *name, PatDeckFormat format,
-                    GError **error)
+theme_new_from_svg (GBytes *svg, const char *name, PatDeckFormat format, GError **error)
 {
   g_autoptr (PatCardTheme) self = g_object_new (PAT_TYPE_CARD_THEME, NULL);
   PatDeckFacts facts;
 
-  self->deck = _pat_card_theme_deck_new (svg, base, name, format);
+  self->deck = _pat_card_theme_deck_new (svg, name, format);
   self->name = g_strdup (name);
   if (pat_card_cache_load_facts (self->deck->cache_key, &facts))
     {
@@ -234,8 +237,8 @@ pat_card_theme_new_default (void)
   svg = g_resource_lookup_data (patience_get_resource (), DEFAULT_DECK,
                                 G_RESOURCE_LOOKUP_FLAGS_NONE, &error);
   if (svg != NULL)
-    self = theme_new_from_svg (svg, NULL, PAT_CARD_THEME_DEFAULT_NAME,
-                               PAT_DECK_FORMAT_PATIENCE, &error);
+    self = theme_new_from_svg (svg, PAT_CARD_THEME_DEFAULT_NAME, PAT_DECK_FORMAT_PATIENCE,
+                               &error);
   else
     self = NULL;
   /* The deck is built in and tested: failing here is a broken build. */
@@ -252,7 +255,8 @@ pat_card_theme_new_default (void)
  * Loads a deck with the same element ids as the built-in one (see
  * data/cards/README.md). Refuses anything but a regular file (never
  * waiting on a pipe), files over 20 MB, compressed or not, files that are
- * not SVG, and decks missing any image. A deck the card cache
+ * not SVG, and decks missing any image. Nothing the deck names outside
+ * itself is read. A deck the card cache
  * kept facts of (it was checked when they were written, and they are
  * kept by the hash of its bytes) is not parsed until it is drawn from.
  *
@@ -285,7 +289,6 @@ PatCardTheme *
 pat_card_theme_new_from_file_with_format (const char *path, PatDeckFormat format,
                                           const char *name, GError **error)
 {
-  g_autoptr (GFile) file = NULL;
   g_autoptr (GInputStream) file_stream = NULL;
   g_autoptr (GBytes) contents = NULL;
   g_autoptr (GError) local_error = NULL;
@@ -300,7 +303,6 @@ pat_card_theme_new_from_file_with_format (const char *path, PatDeckFormat format
   g_return_val_if_fail (format <= PAT_DECK_FORMAT_KDE, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  file = g_file_new_for_path (path);
   if (name == NULL)
     name = file_name = g_filename_display_basename (path);
 
@@ -355,7 +357,7 @@ pat_card_theme_new_from_file_with_format (const char *path, PatDeckFormat format
       contents = g_steal_pointer (&uncompressed);
     }
 
-  return theme_new_from_svg (contents, file, name, format, error);
+  return theme_new_from_svg (contents, name, format, error);
 
 too_big:
   g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
