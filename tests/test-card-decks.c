@@ -347,6 +347,61 @@ make_referring_decks (void)
   write_string (system_dir1, "aisleriot/cards/refers-drawing.svg", drawing);
 }
 
+/* Patterns of ten rectangles filled with the pattern before, each card
+ * filled with the last: 10^@levels rectangles by url(#id). */
+static GString *
+nested_pattern_svg (guint levels)
+{
+  GString *svg = aisleriot_svg (100, AR_HEIGHT, -1);
+  GString *defs = g_string_new ("<defs><pattern id='nest-0' width='1' height='1'>"
+                                "<rect width='1' height='1'/></pattern>");
+  g_autofree char *fill = NULL;
+
+  for (guint level = 1; level <= levels; level++)
+    {
+      g_string_append_printf (defs, "<pattern id='nest-%u' width='10' height='1'>",
+                              level);
+      for (guint i = 0; i < 10; i++)
+        g_string_append_printf (defs,
+                                "<rect x='%u' width='1' height='1' "
+                                "style='fill: url(#nest-%u)'/>",
+                                i, level - 1);
+      g_string_append (defs, "</pattern>");
+    }
+  g_string_append (defs, "</defs>\n");
+  fill = g_strdup_printf ("<rect width='1' height='1' fill='url(\"#nest-%u\")' "
+                          "opacity='0'/>",
+                          levels);
+  insert_in_cards (svg, fill);
+  g_string_insert (svg, strstr (svg->str, "<g id=") - svg->str, defs->str);
+  g_string_free (defs, TRUE);
+  return svg;
+}
+
+/* @levels groups of ten <use> of the group before, each card drawing the
+ * last: 10^@levels copies of a rectangle, in a file of a few kilobytes. */
+static GString *
+nested_use_svg (guint levels)
+{
+  GString *svg = aisleriot_svg (100, AR_HEIGHT, -1);
+  GString *defs = g_string_new ("<defs><rect id='nest-0' width='1' height='1'/>");
+  g_autofree char *use = NULL;
+
+  for (guint level = 1; level <= levels; level++)
+    {
+      g_string_append_printf (defs, "<g id='nest-%u'>", level);
+      for (guint i = 0; i < 10; i++)
+        g_string_append_printf (defs, "<use href='#nest-%u'/>", level - 1);
+      g_string_append (defs, "</g>");
+    }
+  g_string_append (defs, "</defs>\n");
+  use = g_strdup_printf ("<use href='#nest-%u' opacity='0'/>", levels);
+  insert_in_cards (svg, use);
+  g_string_insert (svg, strstr (svg->str, "<g id=") - svg->str, defs->str);
+  g_string_free (defs, TRUE);
+  return svg;
+}
+
 static void
 make_decks (void)
 {
@@ -432,7 +487,8 @@ find_in_list (GListModel *list, const char *id)
 
 #define GOOD_DECKS                                                                       \
   "builtin aisleriot:fallback.svg aisleriot:good_deck-one.svg "                          \
-  "aisleriot:refers-drawing.svg aisleriot:refers-parsing.svg aisleriot:shadowed.svg "    \
+  "aisleriot:loop.svg aisleriot:refers-drawing.svg aisleriot:refers-parsing.svg "        \
+  "aisleriot:shadowed.svg "                                                              \
   "kde:svg-test-kde"
 
 static void
@@ -493,6 +549,8 @@ test_list (void)
       "aisleriot/cards/fallback.svg" },
     { "aisleriot:good_deck-one.svg", "Good Deck One", PAT_DECK_FORMAT_AISLERIOT,
       system_dir1, "aisleriot/cards/good_deck-one.svg" },
+    { "aisleriot:loop.svg", "Loop", PAT_DECK_FORMAT_AISLERIOT, system_dir1,
+      "aisleriot/cards/loop.svg" },
     { "aisleriot:refers-drawing.svg", "Refers Drawing", PAT_DECK_FORMAT_AISLERIOT,
       system_dir1, "aisleriot/cards/refers-drawing.svg" },
     { "aisleriot:refers-parsing.svg", "Refers Parsing", PAT_DECK_FORMAT_AISLERIOT,
@@ -879,6 +937,24 @@ test_references (void)
               (double)AR_HEIGHT / AR_WIDTH, 100, aisleriot_id);
 }
 
+/* A billion rectangles by nested <use> or patterns: refused by their
+ * count before librsvg parses the deck, not drawn for minutes. */
+static void
+test_nested_use (void)
+{
+  g_autoptr (GListModel) list = pat_card_decks_list ();
+  g_autoptr (PatCardDeck) nested = find_in_list (list, "aisleriot:nested-use.svg");
+
+  g_assert_null (nested);
+  assert_refused ("aisleriot:nested-use.svg",
+                  "“Nested Use” is too complex for a card theme: drawing it takes more "
+                  "than 1000000 elements");
+  assert_refused ("aisleriot:nested-pattern.svg", "is too complex for a card theme");
+  /* References in a loop are counted once, and the deck is drawn. */
+  check_deck ("aisleriot:loop.svg", "Loop", (double)AR_HEIGHT / AR_WIDTH, 100,
+              aisleriot_id);
+}
+
 static void
 test_unknown (void)
 {
@@ -991,6 +1067,20 @@ main (int argc, char **argv)
   make_decks ();
   make_hostile_decks ();
   make_referring_decks ();
+  {
+    g_autoptr (GString) nested = nested_use_svg (9);
+
+    g_autoptr (GString) patterns = nested_pattern_svg (9);
+    g_autoptr (GString) loop = aisleriot_svg (100, AR_HEIGHT, -1);
+
+    write_string (system_dir1, "aisleriot/cards/nested-use.svg", nested);
+    write_string (system_dir1, "aisleriot/cards/nested-pattern.svg", patterns);
+    /* A group that uses itself, and one that uses the card around it:
+     * librsvg draws such a loop as nothing. */
+    insert_in_cards (loop, "<g id='loop'><use href='#loop'/></g>"
+                           "<use href='#back' opacity='0'/>");
+    write_string (system_dir1, "aisleriot/cards/loop.svg", loop);
+  }
 
   g_test_add_func ("/card-decks/format-ids", test_format_ids);
   g_test_add_func ("/card-decks/list", test_list);
@@ -1004,6 +1094,7 @@ main (int argc, char **argv)
   g_test_add_func ("/card-decks/hostile-index", test_hostile_index);
   g_test_add_func ("/card-decks/hostile-svg", test_hostile_svg);
   g_test_add_func ("/card-decks/references", test_references);
+  g_test_add_func ("/card-decks/nested-use", test_nested_use);
   g_test_add_func ("/card-decks/unknown", test_unknown);
   g_test_add_func ("/card-decks/builtin", test_builtin);
   g_test_add_func ("/card-decks/changes", test_changes);

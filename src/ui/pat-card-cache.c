@@ -30,8 +30,8 @@
  * that images drawn the old way are not taken for new ones, or when a
  * deck is checked in a new way, so that facts kept of a deck checked the
  * old way do not let it skip the new check. 2: nothing outside the
- * deck's file drawn. */
-#define RENDER_REVISION 2
+ * deck's file drawn; 3: elements counted. */
+#define RENDER_REVISION 3
 
 #define MAGIC "PATCARDS"
 #define MAGIC_LEN 8
