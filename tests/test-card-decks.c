@@ -402,6 +402,22 @@ nested_use_svg (guint levels)
   return svg;
 }
 
+/* A deck whose cards show, as an SVG image in a data: URL, a document
+ * of a billion rectangles by nested <use>. */
+static void
+write_nested_image (void)
+{
+  g_autoptr (GString) svg = aisleriot_svg (100, AR_HEIGHT, -1);
+  g_autoptr (GString) nested = nested_use_svg (9);
+  g_autofree char *base64 = g_base64_encode ((const guchar *)nested->str, nested->len);
+  g_autofree char *image = g_strdup_printf ("<image width='1' height='1' opacity='0' "
+                                            "href='data:image/svg+xml;base64,%s'/>",
+                                            base64);
+
+  insert_in_cards (svg, image);
+  write_string (system_dir1, "aisleriot/cards/nested-image.svg", svg);
+}
+
 static void
 make_decks (void)
 {
@@ -937,8 +953,9 @@ test_references (void)
               (double)AR_HEIGHT / AR_WIDTH, 100, aisleriot_id);
 }
 
-/* A billion rectangles by nested <use> or patterns: refused by their
- * count before librsvg parses the deck, not drawn for minutes. */
+/* A billion rectangles by nested <use>, patterns or an SVG image in a
+ * data: URL: refused by their count before librsvg parses the deck, not
+ * drawn for minutes. */
 static void
 test_nested_use (void)
 {
@@ -950,6 +967,7 @@ test_nested_use (void)
                   "“Nested Use” is too complex for a card theme: drawing it takes more "
                   "than 1000000 elements");
   assert_refused ("aisleriot:nested-pattern.svg", "is too complex for a card theme");
+  assert_refused ("aisleriot:nested-image.svg", "is too complex for a card theme");
   /* References in a loop are counted once, and the deck is drawn. */
   check_deck ("aisleriot:loop.svg", "Loop", (double)AR_HEIGHT / AR_WIDTH, 100,
               aisleriot_id);
@@ -1075,10 +1093,14 @@ main (int argc, char **argv)
 
     write_string (system_dir1, "aisleriot/cards/nested-use.svg", nested);
     write_string (system_dir1, "aisleriot/cards/nested-pattern.svg", patterns);
+    write_nested_image ();
     /* A group that uses itself, and one that uses the card around it:
      * librsvg draws such a loop as nothing. */
     insert_in_cards (loop, "<g id='loop'><use href='#loop'/></g>"
-                           "<use href='#back' opacity='0'/>");
+                           "<use href='#back' opacity='0'/>"
+                           "<image width='1' height='1' opacity='0' "
+                           "href='data:image/svg+xml,%3Csvg "
+                           "xmlns=%22http://www.w3.org/2000/svg%22/%3E'/>");
     write_string (system_dir1, "aisleriot/cards/loop.svg", loop);
   }
 

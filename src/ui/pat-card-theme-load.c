@@ -58,7 +58,8 @@ read_capped (GInputStream *stream, gsize limit, gboolean *too_big, GError **erro
 
 /* Drawing a deck instantiates each element once where it stands, and once
  * more wherever a reference draws it: <use>, and paint servers, clip
- * paths, masks, markers and filters named by url(#id). References nest,
+ * paths, masks, markers and filters named by url(#id); an SVG image in a
+ * data: URL adds its own document wherever it is drawn. References nest,
  * so a file of a few kilobytes can ask for billions of elements, which
  * librsvg draws for seconds a card before its own limit stops it. The
  * count is worked out from the markup before librsvg parses it, and a
@@ -68,6 +69,10 @@ read_capped (GInputStream *stream, gsize limit, gboolean *too_big, GError **erro
 
 #define NO_NODE G_MAXUINT32
 
+/* An SVG image in a data: URL is a document of its own, drawn wherever
+ * the image is: counted as such, but only this many documents deep. */
+#define MAX_DATA_DEPTH 3
+
 /* One element of the markup: its children as a list, and the range of
  * Scan.refs it names. */
 typedef struct
@@ -76,6 +81,7 @@ typedef struct
   guint32 next_sibling;
   guint32 first_ref;
   guint32 n_refs;
+  guint32 image; /* the elements of the SVG document it shows, if any */
 } ScanNode;
 
 typedef struct
@@ -86,7 +92,49 @@ typedef struct
   GPtrArray *global; /* ids named by style sheets: any element may use them */
   GHashTable *ids;   /* id → its first element's index + 1 */
   gboolean in_style; /* inside <style> */
+  guint depth;       /* 0 for the deck, 1 for an SVG image in it… */
 } Scan;
+
+static gboolean count_elements (GBytes *svg, guint depth, guint64 *elements,
+                                GError **error);
+
+/* The elements of the SVG document in the data: URL @url, or 0 if it
+ * holds none. What cannot be read or goes too deep counts as past the
+ * budget: librsvg may still draw it. */
+static guint64
+count_data_image (const char *url, guint depth)
+{
+  const char *comma = strchr (url, ',');
+  g_autofree char *header = NULL;
+  g_autoptr (GBytes) document = NULL;
+  guint64 elements = 0;
+
+  if (comma == NULL)
+    return 0;
+  header = g_ascii_strdown (url, comma - url);
+  if (strstr (header, "svg") == NULL)
+    return 0;
+  if (depth >= MAX_DATA_DEPTH)
+    return (guint64)MAX_ELEMENTS + 1;
+  if (strstr (header, ";base64") != NULL)
+    {
+      gsize length;
+      guchar *data = g_base64_decode (comma + 1, &length);
+
+      document = g_bytes_new_take (data, length);
+    }
+  else
+    {
+      char *text = g_uri_unescape_string (comma + 1, NULL);
+
+      if (text == NULL)
+        return (guint64)MAX_ELEMENTS + 1;
+      document = g_bytes_new_take (text, strlen (text));
+    }
+  if (!count_elements (document, depth + 1, &elements, NULL))
+    return (guint64)MAX_ELEMENTS + 1;
+  return elements;
+}
 
 /* Adds to @refs each id that a url(#id) in @text names. */
 static void
@@ -114,7 +162,7 @@ scan_start_element (GMarkupParseContext *context, const char *element_name,
                     gpointer user_data, GError **error)
 {
   Scan *scan = user_data;
-  ScanNode node = { NO_NODE, NO_NODE, scan->refs->len, 0 };
+  ScanNode node = { NO_NODE, NO_NODE, scan->refs->len, 0, 0 };
   guint32 index = scan->nodes->len;
 
   /* Counting stops where the budget ends. */
@@ -133,6 +181,12 @@ scan_start_element (GMarkupParseContext *context, const char *element_name,
       else if ((g_str_equal (name, "href") || g_str_has_suffix (name, ":href"))
                && value[strspn (value, " \t\n\r")] == '#')
         g_ptr_array_add (scan->refs, g_strdup (value + strspn (value, " \t\n\r") + 1));
+      else if ((g_str_equal (name, "href") || g_str_has_suffix (name, ":href"))
+               && g_ascii_strncasecmp (value + strspn (value, " \t\n\r"), "data:", 5)
+                      == 0)
+        node.image = (guint32)MIN (
+            count_data_image (value + strspn (value, " \t\n\r"), scan->depth),
+            (guint64)MAX_ELEMENTS + 1);
       else
         scan_urls (scan->refs, value);
     }
@@ -214,7 +268,7 @@ scan_count (Scan *scan)
     {
       guint32 top = g_array_index (stack, guint32, stack->len - 1);
       const ScanNode *node = &g_array_index (scan->nodes, ScanNode, top);
-      guint64 total = 1;
+      guint64 total = 1 + node->image;
 
       if (state[top] == 2)
         {
@@ -265,7 +319,7 @@ scan_count (Scan *scan)
 /* Counts the elements drawing @svg would instantiate, up to a little past
  * MAX_ELEMENTS; FALSE with @error set if the markup cannot be read. */
 static gboolean
-count_elements (GBytes *svg, guint64 *elements, GError **error)
+count_elements (GBytes *svg, guint depth, guint64 *elements, GError **error)
 {
   static const GMarkupParser parser
       = { scan_start_element, scan_end_element, scan_text, NULL, NULL };
@@ -279,6 +333,7 @@ count_elements (GBytes *svg, guint64 *elements, GError **error)
     g_ptr_array_new_with_free_func (g_free),
     g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL),
     FALSE,
+    depth,
   };
   g_autoptr (GError) local_error = NULL;
   gboolean counted;
@@ -349,7 +404,7 @@ _pat_card_theme_deck_parse (Deck *deck, GError **error)
   g_assert (deck->handle == NULL && deck->svg != NULL);
   g_debug ("Parsing the card deck %s", deck->name);
 
-  if (!count_elements (deck->svg, &elements, &local_error))
+  if (!count_elements (deck->svg, 0, &elements, &local_error))
     {
       g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
                    _ ("“%s” is not a valid SVG file: %s"), deck->name,
