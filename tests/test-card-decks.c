@@ -13,6 +13,7 @@
 #include <fcntl.h>
 #include <glib/gstdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "pat-card-decks.h"
@@ -249,6 +250,174 @@ write_sparse (const char *dir, const char *name)
   g_assert_cmpint (close (fd), ==, 0);
 }
 
+/* A pipe at @dir/@name, which no one writes to: opening it to read blocks
+ * until someone does, and reading it then blocks for ever. */
+static char *
+make_fifo (const char *dir, const char *name)
+{
+  char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *parent = g_path_get_dirname (path);
+
+  g_assert_cmpint (g_mkdir_with_parents (parent, 0700), ==, 0);
+  g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+  return path;
+}
+
+/* @dir/@name as a symbolic link to @target. */
+static void
+make_link (const char *dir, const char *name, const char *target)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autofree char *parent = g_path_get_dirname (path);
+
+  g_assert_cmpint (g_mkdir_with_parents (parent, 0700), ==, 0);
+  g_assert_cmpint (symlink (target, path), ==, 0);
+}
+
+/* Decks whose files are pipes, devices or too large: a pipe blocked the
+ * listing for ever before deck files were opened without blocking, and
+ * /dev/zero as a deck's SVG was read for 20 MB before it was refused. */
+static void
+make_hostile_decks (void)
+{
+  g_autoptr (GString) kde = kde_svg (100);
+  g_autoptr (GString) huge_index = g_string_new ("[KDE Backdeck]\nName=Huge Index\n"
+                                                 "SVG=deck.svg\nComment=");
+
+  write_string (system_dir1, "carddecks/svg-fifo-index/deck.svg", kde);
+  g_free (make_fifo (system_dir1, "carddecks/svg-fifo-index/index.desktop"));
+  write_string (system_dir1, "carddecks/svg-zero-index/deck.svg", kde);
+  make_link (system_dir1, "carddecks/svg-zero-index/index.desktop", "/dev/zero");
+  write_string (system_dir1, "carddecks/svg-huge-index/deck.svg", kde);
+  while (huge_index->len <= 1024 * 1024)
+    g_string_append (huge_index, "A comment as long as no index has. ");
+  g_string_append_c (huge_index, '\n');
+  write_string (system_dir1, "carddecks/svg-huge-index/index.desktop", huge_index);
+
+  g_free (make_fifo (system_dir1, "carddecks/svg-fifo-svg/deck.svg"));
+  write_index (system_dir1, "svg-fifo-svg", "[KDE Backdeck]\nName=FIFO\nSVG=deck.svg\n");
+  make_link (system_dir1, "carddecks/svg-zero-svg/deck.svg", "/dev/zero");
+  write_index (system_dir1, "svg-zero-svg", "[KDE Backdeck]\nName=Zero\nSVG=deck.svg\n");
+  g_free (make_fifo (system_dir1, "aisleriot/cards/fifo.svg"));
+  make_link (system_dir1, "aisleriot/cards/zero.svgz", "/dev/zero");
+}
+
+/* @svg with @text added at the start of the ace of clubs and of the back. */
+static void
+insert_in_cards (GString *svg, const char *text)
+{
+  const char *const ids[] = { "<g id='club_1'>", "<g id='back'>" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (ids); i++)
+    {
+      const char *at = strstr (svg->str, ids[i]);
+
+      g_assert_nonnull (at);
+      g_string_insert (svg, at - svg->str + (gssize)strlen (ids[i]), text);
+    }
+}
+
+/* AisleRiot decks that name pipes beside them: librsvg, given the deck's
+ * file as its base, opened them and blocked for ever, a style sheet or
+ * XInclude while parsing, an image, a <use> of another file or a paint
+ * server while drawing. */
+static void
+make_referring_decks (void)
+{
+  g_autoptr (GString) parsing = aisleriot_svg (100, AR_HEIGHT, -1);
+  g_autoptr (GString) drawing = aisleriot_svg (100, AR_HEIGHT, -1);
+  const char *const pipes[] = { "pipe.css", "pipe.txt", "pipe.png" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (pipes); i++)
+    {
+      g_autofree char *name = g_build_filename ("aisleriot/cards", pipes[i], NULL);
+
+      g_free (make_fifo (system_dir1, name));
+    }
+  g_string_insert (parsing, strlen ("<?xml version='1.0'?>\n"),
+                   "<?xml-stylesheet type='text/css' href='pipe.css'?>\n");
+  insert_in_cards (parsing, "<text x='0' y='0'><xi:include "
+                            "xmlns:xi='http://www.w3.org/2001/XInclude' "
+                            "href='pipe.txt' parse='text'/></text>");
+  write_string (system_dir1, "aisleriot/cards/refers-parsing.svg", parsing);
+  insert_in_cards (drawing, "<image x='0' y='0' width='80' height='120' "
+                            "href='pipe.png'/><use href='fifo.svg#x'/>"
+                            "<g filter='url(fifo.svg#f)'><rect width='1' height='1' "
+                            "fill='url(fifo.svg#p)'/></g>");
+  write_string (system_dir1, "aisleriot/cards/refers-drawing.svg", drawing);
+}
+
+/* Patterns of ten rectangles filled with the pattern before, each card
+ * filled with the last: 10^@levels rectangles by url(#id). */
+static GString *
+nested_pattern_svg (guint levels)
+{
+  GString *svg = aisleriot_svg (100, AR_HEIGHT, -1);
+  GString *defs = g_string_new ("<defs><pattern id='nest-0' width='1' height='1'>"
+                                "<rect width='1' height='1'/></pattern>");
+  g_autofree char *fill = NULL;
+
+  for (guint level = 1; level <= levels; level++)
+    {
+      g_string_append_printf (defs, "<pattern id='nest-%u' width='10' height='1'>",
+                              level);
+      for (guint i = 0; i < 10; i++)
+        g_string_append_printf (defs,
+                                "<rect x='%u' width='1' height='1' "
+                                "style='fill: url(#nest-%u)'/>",
+                                i, level - 1);
+      g_string_append (defs, "</pattern>");
+    }
+  g_string_append (defs, "</defs>\n");
+  fill = g_strdup_printf ("<rect width='1' height='1' fill='url(\"#nest-%u\")' "
+                          "opacity='0'/>",
+                          levels);
+  insert_in_cards (svg, fill);
+  g_string_insert (svg, strstr (svg->str, "<g id=") - svg->str, defs->str);
+  g_string_free (defs, TRUE);
+  return svg;
+}
+
+/* @levels groups of ten <use> of the group before, each card drawing the
+ * last: 10^@levels copies of a rectangle, in a file of a few kilobytes. */
+static GString *
+nested_use_svg (guint levels)
+{
+  GString *svg = aisleriot_svg (100, AR_HEIGHT, -1);
+  GString *defs = g_string_new ("<defs><rect id='nest-0' width='1' height='1'/>");
+  g_autofree char *use = NULL;
+
+  for (guint level = 1; level <= levels; level++)
+    {
+      g_string_append_printf (defs, "<g id='nest-%u'>", level);
+      for (guint i = 0; i < 10; i++)
+        g_string_append_printf (defs, "<use href='#nest-%u'/>", level - 1);
+      g_string_append (defs, "</g>");
+    }
+  g_string_append (defs, "</defs>\n");
+  use = g_strdup_printf ("<use href='#nest-%u' opacity='0'/>", levels);
+  insert_in_cards (svg, use);
+  g_string_insert (svg, strstr (svg->str, "<g id=") - svg->str, defs->str);
+  g_string_free (defs, TRUE);
+  return svg;
+}
+
+/* A deck whose cards show, as an SVG image in a data: URL, a document
+ * of a billion rectangles by nested <use>. */
+static void
+write_nested_image (void)
+{
+  g_autoptr (GString) svg = aisleriot_svg (100, AR_HEIGHT, -1);
+  g_autoptr (GString) nested = nested_use_svg (9);
+  g_autofree char *base64 = g_base64_encode ((const guchar *)nested->str, nested->len);
+  g_autofree char *image = g_strdup_printf ("<image width='1' height='1' opacity='0' "
+                                            "href='data:image/svg+xml;base64,%s'/>",
+                                            base64);
+
+  insert_in_cards (svg, image);
+  write_string (system_dir1, "aisleriot/cards/nested-image.svg", svg);
+}
+
 static void
 make_decks (void)
 {
@@ -333,7 +502,9 @@ find_in_list (GListModel *list, const char *id)
 }
 
 #define GOOD_DECKS                                                                       \
-  "builtin aisleriot:fallback.svg aisleriot:good_deck-one.svg aisleriot:shadowed.svg "   \
+  "builtin aisleriot:fallback.svg aisleriot:good_deck-one.svg "                          \
+  "aisleriot:loop.svg aisleriot:refers-drawing.svg aisleriot:refers-parsing.svg "        \
+  "aisleriot:shadowed.svg "                                                              \
   "kde:svg-test-kde"
 
 static void
@@ -394,6 +565,12 @@ test_list (void)
       "aisleriot/cards/fallback.svg" },
     { "aisleriot:good_deck-one.svg", "Good Deck One", PAT_DECK_FORMAT_AISLERIOT,
       system_dir1, "aisleriot/cards/good_deck-one.svg" },
+    { "aisleriot:loop.svg", "Loop", PAT_DECK_FORMAT_AISLERIOT, system_dir1,
+      "aisleriot/cards/loop.svg" },
+    { "aisleriot:refers-drawing.svg", "Refers Drawing", PAT_DECK_FORMAT_AISLERIOT,
+      system_dir1, "aisleriot/cards/refers-drawing.svg" },
+    { "aisleriot:refers-parsing.svg", "Refers Parsing", PAT_DECK_FORMAT_AISLERIOT,
+      system_dir1, "aisleriot/cards/refers-parsing.svg" },
     { "aisleriot:shadowed.svg", "Shadowed", PAT_DECK_FORMAT_AISLERIOT, user_dir,
       "aisleriot/cards/shadowed.svg" },
     { "kde:svg-test-kde", "Test KDE Deck", PAT_DECK_FORMAT_KDE, system_dir2,
@@ -716,6 +893,86 @@ test_too_large (void)
   assert_refused ("kde:svg-huge", "too large");
 }
 
+/* An index that is a pipe, a device without end or larger than any
+ * index: the deck is not offered, and asking for it says it is not
+ * installed, at once. */
+static void
+test_hostile_index (void)
+{
+  g_autoptr (GListModel) list = pat_card_decks_list ();
+  const char *const hostile[]
+      = { "kde:svg-fifo-index", "kde:svg-zero-index", "kde:svg-huge-index" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (hostile); i++)
+    {
+      g_autoptr (PatCardDeck) deck = find_in_list (list, hostile[i]);
+
+      g_test_message ("%s", hostile[i]);
+      g_assert_null (deck);
+      assert_refused (hostile[i], "not installed");
+    }
+}
+
+/* A deck's SVG that is a pipe or /dev/zero: not offered, and refused at
+ * once as no regular file, never waited on nor read. */
+static void
+test_hostile_svg (void)
+{
+  g_autoptr (GListModel) list = pat_card_decks_list ();
+  const char *const hostile[] = { "kde:svg-fifo-svg", "kde:svg-zero-svg",
+                                  "aisleriot:fifo.svg", "aisleriot:zero.svgz" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (hostile); i++)
+    {
+      g_autoptr (PatCardDeck) deck = find_in_list (list, hostile[i]);
+
+      g_test_message ("%s", hostile[i]);
+      g_assert_null (deck);
+    }
+  assert_refused ("kde:svg-fifo-svg", "is not a regular file");
+  assert_refused ("kde:svg-zero-svg", "is not a regular file");
+  /* AisleRiot's decks are files found by their name: these are none. */
+  assert_refused ("aisleriot:fifo.svg", "not installed");
+  assert_refused ("aisleriot:zero.svgz", "not installed");
+}
+
+/* Decks that name pipes beside them are drawn whole, every card, without
+ * what they name: nothing outside the deck's file is opened. */
+static void
+test_references (void)
+{
+  g_autoptr (GListModel) list = pat_card_decks_list ();
+  g_autoptr (PatCardDeck) parsing = find_in_list (list, "aisleriot:refers-parsing.svg");
+  g_autoptr (PatCardDeck) drawing = find_in_list (list, "aisleriot:refers-drawing.svg");
+
+  g_assert_nonnull (parsing);
+  g_assert_nonnull (drawing);
+  check_deck ("aisleriot:refers-parsing.svg", "Refers Parsing",
+              (double)AR_HEIGHT / AR_WIDTH, 100, aisleriot_id);
+  check_deck ("aisleriot:refers-drawing.svg", "Refers Drawing",
+              (double)AR_HEIGHT / AR_WIDTH, 100, aisleriot_id);
+}
+
+/* A billion rectangles by nested <use>, patterns or an SVG image in a
+ * data: URL: refused by their count before librsvg parses the deck, not
+ * drawn for minutes. */
+static void
+test_nested_use (void)
+{
+  g_autoptr (GListModel) list = pat_card_decks_list ();
+  g_autoptr (PatCardDeck) nested = find_in_list (list, "aisleriot:nested-use.svg");
+
+  g_assert_null (nested);
+  assert_refused ("aisleriot:nested-use.svg",
+                  "“Nested Use” is too complex for a card theme: drawing it takes more "
+                  "than 1000000 elements");
+  assert_refused ("aisleriot:nested-pattern.svg", "is too complex for a card theme");
+  assert_refused ("aisleriot:nested-image.svg", "is too complex for a card theme");
+  /* References in a loop are counted once, and the deck is drawn. */
+  check_deck ("aisleriot:loop.svg", "Loop", (double)AR_HEIGHT / AR_WIDTH, 100,
+              aisleriot_id);
+}
+
 static void
 test_unknown (void)
 {
@@ -826,6 +1083,26 @@ main (int argc, char **argv)
   g_assert_cmpstr (g_get_user_data_dir (), ==, user_dir);
   g_assert_cmpstr (g_get_system_data_dirs ()[0], ==, system_dir1);
   make_decks ();
+  make_hostile_decks ();
+  make_referring_decks ();
+  {
+    g_autoptr (GString) nested = nested_use_svg (9);
+
+    g_autoptr (GString) patterns = nested_pattern_svg (9);
+    g_autoptr (GString) loop = aisleriot_svg (100, AR_HEIGHT, -1);
+
+    write_string (system_dir1, "aisleriot/cards/nested-use.svg", nested);
+    write_string (system_dir1, "aisleriot/cards/nested-pattern.svg", patterns);
+    write_nested_image ();
+    /* A group that uses itself, and one that uses the card around it:
+     * librsvg draws such a loop as nothing. */
+    insert_in_cards (loop, "<g id='loop'><use href='#loop'/></g>"
+                           "<use href='#back' opacity='0'/>"
+                           "<image width='1' height='1' opacity='0' "
+                           "href='data:image/svg+xml,%3Csvg "
+                           "xmlns=%22http://www.w3.org/2000/svg%22/%3E'/>");
+    write_string (system_dir1, "aisleriot/cards/loop.svg", loop);
+  }
 
   g_test_add_func ("/card-decks/format-ids", test_format_ids);
   g_test_add_func ("/card-decks/list", test_list);
@@ -836,6 +1113,10 @@ main (int argc, char **argv)
   g_test_add_func ("/card-decks/precedence", test_precedence);
   g_test_add_func ("/card-decks/broken", test_broken);
   g_test_add_func ("/card-decks/too-large", test_too_large);
+  g_test_add_func ("/card-decks/hostile-index", test_hostile_index);
+  g_test_add_func ("/card-decks/hostile-svg", test_hostile_svg);
+  g_test_add_func ("/card-decks/references", test_references);
+  g_test_add_func ("/card-decks/nested-use", test_nested_use);
   g_test_add_func ("/card-decks/unknown", test_unknown);
   g_test_add_func ("/card-decks/builtin", test_builtin);
   g_test_add_func ("/card-decks/changes", test_changes);

@@ -163,6 +163,59 @@ test_broken_deck (void)
   close_window (window);
 }
 
+typedef struct
+{
+  PatBoard *board;
+  PatCardTheme *before;
+} Replaced;
+
+static gboolean
+theme_replaced (gpointer data)
+{
+  Replaced *replaced = data;
+
+  return pat_board_get_theme (replaced->board) != replaced->before;
+}
+
+static gboolean
+toast_shown (gpointer data)
+{
+  g_autoptr (GPtrArray) titles = toasts_shown (data);
+
+  for (guint i = 0; i < titles->len; i++)
+    if (g_str_equal (titles->pdata[i],
+                     "That card deck cannot be used; the built-in deck is shown"))
+      return TRUE;
+  return FALSE;
+}
+
+/* A deck whose <use> nesting would draw a billion elements, chosen in
+ * Preferences: refused by its count, the built-in deck and the message
+ * shown at once, not its cards rendered for minutes. */
+static void
+test_deck_too_complex (void)
+{
+  g_autofree char *nested = install_nested_deck ("nested.svg");
+  PatWindow *window = open_window (1000, 720, "indian", 4);
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  PatBoard *board = pat_window_get_board (window);
+  g_autoptr (PatCardTheme) before = g_object_ref (pat_board_get_theme (board));
+  Replaced replaced = { board, before };
+
+  g_test_expect_message ("pat-window", G_LOG_LEVEL_WARNING,
+                         "The card deck cannot be used (“Nested” is too complex for a "
+                         "card theme: *); using the built-in deck");
+  g_settings_set_string (settings, "card-theme", "aisleriot:nested.svg");
+  wait_for (theme_replaced, &replaced);
+  g_test_assert_expected_messages ();
+  g_assert_cmpstr (pat_card_theme_get_name (pat_board_get_theme (board)), ==, "Patience");
+  wait_for (toast_shown, window);
+
+  g_settings_reset (settings, "card-theme");
+  close_window (window);
+  g_unlink (nested);
+}
+
 static gboolean
 flag_set (gpointer data)
 {
@@ -982,6 +1035,7 @@ test_ui_dialogs_register (void)
   g_test_add_func ("/ui/preferences-closed-early", test_preferences_closed_early);
   g_test_add_func ("/ui/broken-deck", test_broken_deck);
   g_test_add_func ("/ui/deck-changes", test_deck_changes);
+  g_test_add_func ("/ui/deck-too-complex", test_deck_too_complex);
   g_test_add_func ("/ui/select-game", test_select_game);
   g_test_add_func ("/ui/rules", test_rules);
   g_test_add_func ("/ui/shortcuts", test_shortcuts);

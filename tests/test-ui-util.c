@@ -219,8 +219,9 @@ choose_broken_deck (PatWindow *window, GSettings *settings)
   g_assert_cmpstr (pat_card_theme_get_name (pat_board_get_theme (board)), ==, "Patience");
 }
 
-char *
-install_deck (const char *file)
+/* With @nest, the back draws a rectangle 10^@nest times by nested <use>. */
+static char *
+write_deck (const char *file, guint nest)
 {
   static const char *const suits[] = { "club", "diamond", "heart", "spade" };
   static const char *const ranks[]
@@ -238,11 +239,39 @@ install_deck (const char *file)
                               "<rect id='%s_%s' x='%u' y='%u' width='80' height='120' "
                               "fill='#c0c0f0' stroke='#202040'/>\n",
                               suits[suit], ranks[rank], rank * 80, suit * 120);
-  g_string_append (svg, "<rect id='back' x='160' y='480' width='80' height='120' "
-                        "fill='#206020'/>\n</svg>\n");
+  if (nest > 0)
+    {
+      g_string_append (svg, "<defs><rect id='nest-0' width='1' height='1'/>");
+      for (guint level = 1; level <= nest; level++)
+        {
+          g_string_append_printf (svg, "<g id='nest-%u'>", level);
+          for (guint i = 0; i < 10; i++)
+            g_string_append_printf (svg, "<use href='#nest-%u'/>", level - 1);
+          g_string_append (svg, "</g>");
+        }
+      g_string_append_printf (svg,
+                              "</defs>\n<g id='back'><use href='#nest-%u' "
+                              "opacity='0'/>",
+                              nest);
+    }
+  g_string_append (svg, nest > 0 ? "<rect" : "<rect id='back'");
+  g_string_append (svg, " x='160' y='480' width='80' height='120' fill='#206020'/>\n");
+  g_string_append (svg, nest > 0 ? "</g>\n</svg>\n" : "</svg>\n");
   g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
   g_assert_true (g_file_set_contents (path, svg->str, (gssize)svg->len, NULL));
   return path;
+}
+
+char *
+install_deck (const char *file)
+{
+  return write_deck (file, 0);
+}
+
+char *
+install_nested_deck (const char *file)
+{
+  return write_deck (file, 9);
 }
 
 void

@@ -74,6 +74,10 @@ void choose_broken_deck (PatWindow *window, GSettings *settings);
  * @file ("first.svg" is "First"). Returns the file's path. */
 char *install_deck (const char *file);
 
+/* The same, whose back draws a rectangle a billion times by nested <use>:
+ * a deck refused for it. */
+char *install_nested_deck (const char *file);
+
 /* A weak reference's notify: sets the gboolean at @data. */
 void finalized_cb (gpointer data, GObject *where_the_object_was);
 

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 
 #include "pat-i18n.h"
 #include "pat-preferences.h"
@@ -494,6 +495,53 @@ test_second_start (void)
   close_window (window);
 }
 
+static gboolean
+deck_message_shown (gpointer data)
+{
+  g_autoptr (GPtrArray) titles = toasts_shown (data);
+
+  for (guint i = 0; i < titles->len; i++)
+    if (g_str_equal (titles->pdata[i],
+                     "That card deck cannot be used; the built-in deck is shown"))
+      return TRUE;
+  return FALSE;
+}
+
+/* The deck the settings name, refused at start for its nested <use>:
+ * refused by its count before anything is drawn, the first window shows
+ * the built-in deck and tells the player. */
+static void
+test_deck_refused_at_start (void)
+{
+  g_autofree char *nested = install_nested_deck ("nested-at-start.svg");
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  g_autoptr (PatApplication) application = NULL;
+  g_autoptr (GError) error = NULL;
+  PatWindow *window;
+
+  g_settings_set_string (settings, "card-theme", "aisleriot:nested-at-start.svg");
+  application = pat_application_new ();
+  g_application_set_application_id (G_APPLICATION (application), APP_ID ".DeckRefused");
+  g_test_expect_message ("patience", G_LOG_LEVEL_WARNING,
+                         "The card deck “aisleriot:nested-at-start.svg” cannot be used "
+                         "(“Nested At Start” is too complex for a card theme: *); "
+                         "using the built-in deck");
+  g_assert_true (g_application_register (G_APPLICATION (application), NULL, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (command_line (application, "klondike", "5"), ==, 0);
+  g_test_assert_expected_messages ();
+  window = PAT_WINDOW (find_toplevel (PAT_TYPE_WINDOW));
+  g_assert_nonnull (window);
+  g_assert_cmpstr (
+      pat_card_theme_get_name (pat_board_get_theme (pat_window_get_board (window))), ==,
+      "Patience");
+  wait_for (deck_message_shown, window);
+
+  g_settings_reset (settings, "card-theme");
+  close_window (window);
+  g_unlink (nested);
+}
+
 /* Ctrl+N over a game under way asks first: nothing changes until the
  * player answers, Cancel keeps the game, Abandon deals and counts a loss,
  * and "Don't ask again" holds for the window's life. An untouched deal is
@@ -787,6 +835,7 @@ test_ui_window_register (void)
   g_test_add_func ("/ui/messages-replace", test_messages_replace);
   g_test_add_func ("/ui/won-toast-goes", test_won_toast_goes);
   g_test_add_func ("/ui/second-start", test_second_start);
+  g_test_add_func ("/ui/deck-refused-at-start", test_deck_refused_at_start);
   g_test_add_func ("/ui/abandon-asks", test_abandon_asks);
   g_test_add_func ("/ui/board-has-keyboard", test_board_has_keyboard);
   g_test_add_func ("/ui/new-game-icon", test_new_game_icon);

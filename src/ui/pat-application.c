@@ -32,8 +32,9 @@ struct _PatApplication
   /* The card deck, parsed on a thread while the toolkit starts. */
   GThread *theme_loader;
   int expected_width, expected_height;
-  PatRules first_rules; /* the first window's game, as the settings say */
-  char *deck_id;        /* the card deck the settings name */
+  PatRules first_rules;  /* the first window's game, as the settings say */
+  char *deck_id;         /* the card deck the settings name */
+  gboolean deck_refused; /* by the loader: the built-in deck in its place */
 
   GSettings *settings;
 };
@@ -179,6 +180,7 @@ load_theme_thread (gpointer data)
       g_warning ("The card deck “%s” cannot be used (%s); using the built-in deck",
                  self->deck_id, error->message);
       theme = pat_card_theme_new_default ();
+      self->deck_refused = TRUE;
     }
 
   /* The board lays the table out for the position it shows, with cards as
@@ -253,6 +255,10 @@ open_main_window (PatApplication *self, const Request *request)
   gtk_widget_add_css_class (GTK_WIDGET (window), "devel");
 #endif
   pat_window_set_theme (window, theme);
+  /* Said once, in the first window: the loader's thread is joined. */
+  if (self->deck_refused)
+    pat_window_deck_refused (window);
+  self->deck_refused = FALSE;
   /* The game left last time comes back, unless another was asked for:
    * then, once started, it is given up (a loss) as from the window.
    * --new leaves it on disk until the new game has a move. */

@@ -8,10 +8,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 #include <string.h>
 
 #include "pat-card-decks.h"
+#include "pat-store.h"
 #include "pat-variant.h"
 
 /* Ids are the format's prefix and the file or directory's name, so that a
@@ -187,9 +187,10 @@ kde_deck (const char *data_dir, const char *dir_name)
   g_autofree char *name = NULL;
   g_autofree char *svg = NULL;
   g_autofree char *path = NULL;
+  g_autofree char *text = NULL;
   g_autoptr (GKeyFile) key_file = NULL;
   g_autoptr (GError) error = NULL;
-  GStatBuf buf;
+  gsize length;
 
   if (!is_plain_name (dir_name) || !g_str_has_prefix (dir_name, KDE_DIR_PREFIX))
     return NULL;
@@ -197,14 +198,17 @@ kde_deck (const char *data_dir, const char *dir_name)
   if (!g_file_test (dir, G_FILE_TEST_IS_DIR))
     return NULL;
 
+  /* Read as a regular file only, and never past the cap: a pipe would
+   * block the open, and a device such as /dev/zero never ends. */
   index = g_build_filename (dir, KDE_INDEX, NULL);
-  if (g_stat (index, &buf) != 0 || buf.st_size > MAX_INDEX_SIZE)
+  text = pat_store_read_file (index, MAX_INDEX_SIZE, &length, &error);
+  if (text == NULL)
     {
-      g_debug ("Skipping the card deck %s: no %s, or too large", dir, KDE_INDEX);
+      g_debug ("Skipping the card deck %s: %s", dir, error->message);
       return NULL;
     }
   key_file = g_key_file_new ();
-  if (!g_key_file_load_from_file (key_file, index, G_KEY_FILE_NONE, &error))
+  if (!g_key_file_load_from_data (key_file, text, length, G_KEY_FILE_NONE, &error))
     {
       g_debug ("Skipping the card deck %s: %s", dir, error->message);
       return NULL;

@@ -30,7 +30,6 @@ deck_clear (gpointer data)
 
   g_clear_object (&deck->handle);
   g_clear_pointer (&deck->svg, g_bytes_unref);
-  g_clear_object (&deck->base);
   g_free (deck->name);
   g_free (deck->failure);
   g_free (deck->cache_key);
@@ -39,14 +38,12 @@ deck_clear (gpointer data)
 
 /* A deck not parsed yet: see _pat_card_theme_deck_parse(). */
 Deck *
-_pat_card_theme_deck_new (GBytes *svg, GFile *base, const char *name,
-                          PatDeckFormat format)
+_pat_card_theme_deck_new (GBytes *svg, const char *name, PatDeckFormat format)
 {
   Deck *deck = g_atomic_rc_box_new0 (Deck);
 
   g_mutex_init (&deck->lock);
   deck->svg = g_bytes_ref (svg);
-  deck->base = base != NULL ? g_object_ref (base) : NULL;
   deck->name = g_strdup (name);
   deck->format = format;
   deck->cache_key = pat_card_cache_deck_key (svg, format);

@@ -47,7 +47,6 @@ typedef struct
   GMutex lock;
   RsvgHandle *handle; /* NULL until parsed */
   GBytes *svg;        /* the file's bytes, until parsed */
-  GFile *base;        /* where its relative references point, or NULL */
   char *name;         /* the theme's, for messages */
   char *failure;      /* why a late parse failed: its cards come out blank */
   PatDeckFormat format;
@@ -108,8 +107,7 @@ gboolean _pat_card_theme_deck_parse (Deck *deck, GError **error);
 gboolean _pat_card_theme_index_is_sane (float width, float height);
 
 /* pat-card-theme-draw.c: the deck */
-Deck *_pat_card_theme_deck_new (GBytes *svg, GFile *base, const char *name,
-                                PatDeckFormat format);
+Deck *_pat_card_theme_deck_new (GBytes *svg, const char *name, PatDeckFormat format);
 void _pat_card_theme_deck_release (Deck *deck);
 gboolean _pat_card_theme_deck_ensure_parsed (Deck *deck, GError **error);
 gboolean _pat_card_theme_deck_has_id (Deck *deck, const char *id);

@@ -470,6 +470,22 @@ pat_window_set_theme (PatWindow *self, PatCardTheme *theme)
   pat_board_set_theme (self->board, theme);
 }
 
+/**
+ * pat_window_deck_refused:
+ *
+ * Tells the player that the card deck chosen cannot be used and that the
+ * built-in deck is shown in its place: at start, or once a deck chosen
+ * in Preferences was refused.
+ */
+void
+pat_window_deck_refused (PatWindow *self)
+{
+  g_return_if_fail (PAT_IS_WINDOW (self));
+
+  _pat_window_show_toast (
+      self, _ ("That card deck cannot be used; the built-in deck is shown"));
+}
+
 PatGame *
 pat_window_get_game (PatWindow *self)
 {
@@ -583,8 +599,7 @@ deck_loaded_cb (GObject *source, GAsyncResult *result, gpointer data)
     {
       g_warning ("The card deck cannot be used (%s); using the built-in deck",
                  error->message);
-      _pat_window_show_toast (
-          self, _ ("That card deck cannot be used; the built-in deck is shown"));
+      pat_window_deck_refused (self);
       pat_window_set_theme (self, NULL);
       return;
     }

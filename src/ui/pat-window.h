@@ -23,6 +23,7 @@ void pat_window_offer_game (PatWindow *self, const PatVariant *variant, guint32 
 gboolean pat_window_resume (PatWindow *self);
 void pat_window_keep_saved_game (PatWindow *self);
 void pat_window_set_theme (PatWindow *self, PatCardTheme *theme);
+void pat_window_deck_refused (PatWindow *self);
 PatGame *pat_window_get_game (PatWindow *self);
 PatBoard *pat_window_get_board (PatWindow *self);
 void pat_window_watch_dialog (PatWindow *self, GtkWindow *dialog);
