@@ -11,37 +11,10 @@
 #include <string.h>
 
 #include "pat-card-decks.h"
-#include "pat-store.h"
 #include "pat-variant.h"
 
 /* Ids are the format's prefix and the file or directory's name, so that a
  * deck keeps its id whichever data directory it is installed in. */
-#define AISLERIOT_PREFIX "aisleriot:"
-#define KDE_PREFIX "kde:"
-
-/* AisleRiot: $XDG_DATA_DIRS/aisleriot/cards/NAME.svgz, or .svg. */
-#define AISLERIOT_DIR "aisleriot", "cards"
-
-/* KDE: $XDG_DATA_DIRS/carddecks/svg-NAME/index.desktop, a key file whose
- * group "KDE Backdeck" names the deck (Name, translated) and its SVG file in
- * the same directory (SVG). */
-#define KDE_DIR "carddecks"
-#define KDE_DIR_PREFIX "svg-"
-#define KDE_INDEX "index.desktop"
-#define KDE_GROUP "KDE Backdeck"
-#define KDE_NAME_KEY "Name"
-#define KDE_SVG_KEY "SVG"
-
-/* An index.desktop is a few kilobytes, even with every translation. */
-#define MAX_INDEX_SIZE (1024 * 1024)
-
-/* AisleRiot's and KDE's names for the suits and ranks, in PatSuit order and
- * from the ace. */
-static const char *const foreign_suits[] = { "club", "diamond", "heart", "spade" };
-static const char *const foreign_ranks[]
-    = { "1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "jack", "queen", "king" };
-G_STATIC_ASSERT (G_N_ELEMENTS (foreign_suits) == PAT_N_SUITS);
-G_STATIC_ASSERT (G_N_ELEMENTS (foreign_ranks) == PAT_N_RANKS);
 
 struct _PatCardDeck
 {
@@ -94,14 +67,6 @@ card_deck_new (const char *id, const char *name, PatDeckFormat format, const cha
   return self;
 }
 
-/* A name that can be an id's last part: one UTF-8 path component. */
-static gboolean
-is_plain_name (const char *name)
-{
-  return name[0] != '\0' && name[0] != '.' && strchr (name, G_DIR_SEPARATOR) == NULL
-         && strchr (name, '/') == NULL && g_utf8_validate (name, -1, NULL);
-}
-
 /* The user's data directory, then the system's, in the order XDG gives
  * them precedence, each once. The strings belong to GLib. */
 static GPtrArray *
@@ -123,116 +88,20 @@ data_dirs (void)
   return dirs;
 }
 
-/* "guyenne-classic.svgz" → "Guyenne Classic", "l-&-h.svg" → "L & H". */
-static char *
-readable_name (const char *file_name)
-{
-  g_autofree char *base = g_strdup (file_name);
-  GString *name = g_string_new (NULL);
-  gboolean word_start = TRUE;
-
-  if (g_str_has_suffix (base, ".svgz"))
-    base[strlen (base) - 5] = '\0';
-  else if (g_str_has_suffix (base, ".svg"))
-    base[strlen (base) - 4] = '\0';
-
-  for (const char *p = base; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if (c == '_' || c == '-' || g_unichar_isspace (c))
-        {
-          word_start = TRUE;
-          continue;
-        }
-      if (word_start && name->len > 0)
-        g_string_append_c (name, ' ');
-      g_string_append_unichar (name, word_start ? g_unichar_totitle (c) : c);
-      word_start = FALSE;
-    }
-  if (name->len == 0)
-    g_string_append (name, file_name);
-  return g_string_free (name, FALSE);
-}
-
-/* The AisleRiot deck @file_name in @data_dir, if there is such a file:
- * not checked yet. */
+/* The deck @entry of @klass's folder in @data_dir, if it is one: not
+ * checked yet. */
 static PatCardDeck *
-aisleriot_deck (const char *data_dir, const char *file_name)
+find_deck (const PatDeckFormatClass *klass, const char *data_dir, const char *entry)
 {
-  g_autofree char *path = NULL;
-  g_autofree char *id = NULL;
-  g_autofree char *name = NULL;
-
-  if (!is_plain_name (file_name)
-      || !(g_str_has_suffix (file_name, ".svgz") || g_str_has_suffix (file_name, ".svg")))
-    return NULL;
-  path = g_build_filename (data_dir, AISLERIOT_DIR, file_name, NULL);
-  if (!g_file_test (path, G_FILE_TEST_IS_REGULAR))
-    return NULL;
-
-  id = g_strconcat (AISLERIOT_PREFIX, file_name, NULL);
-  name = readable_name (file_name);
-  return card_deck_new (id, name, PAT_DECK_FORMAT_AISLERIOT, path);
-}
-
-/* The KDE deck in the directory @dir_name of @data_dir, if it has an
- * index.desktop that names it and its file: not checked yet. */
-static PatCardDeck *
-kde_deck (const char *data_dir, const char *dir_name)
-{
-  g_autofree char *dir = NULL;
-  g_autofree char *index = NULL;
+  g_autofree char *folder = g_build_filename (data_dir, klass->folder, NULL);
   g_autofree char *id = NULL;
   g_autofree char *name = NULL;
   g_autofree char *svg = NULL;
-  g_autofree char *path = NULL;
-  g_autofree char *text = NULL;
-  g_autoptr (GKeyFile) key_file = NULL;
-  g_autoptr (GError) error = NULL;
-  gsize length;
 
-  if (!is_plain_name (dir_name) || !g_str_has_prefix (dir_name, KDE_DIR_PREFIX))
+  if (!klass->find (folder, entry, &name, &svg))
     return NULL;
-  dir = g_build_filename (data_dir, KDE_DIR, dir_name, NULL);
-  if (!g_file_test (dir, G_FILE_TEST_IS_DIR))
-    return NULL;
-
-  /* Read as a regular file only, and never past the cap: a pipe would
-   * block the open, and a device such as /dev/zero never ends. */
-  index = g_build_filename (dir, KDE_INDEX, NULL);
-  text = pat_store_read_file (index, MAX_INDEX_SIZE, &length, &error);
-  if (text == NULL)
-    {
-      g_debug ("Skipping the card deck %s: %s", dir, error->message);
-      return NULL;
-    }
-  key_file = g_key_file_new ();
-  if (!g_key_file_load_from_data (key_file, text, length, G_KEY_FILE_NONE, &error))
-    {
-      g_debug ("Skipping the card deck %s: %s", dir, error->message);
-      return NULL;
-    }
-  name = g_key_file_get_locale_string (key_file, KDE_GROUP, KDE_NAME_KEY, NULL, NULL);
-  svg = g_key_file_get_string (key_file, KDE_GROUP, KDE_SVG_KEY, NULL);
-  if (name == NULL || name[0] == '\0' || svg == NULL || !is_plain_name (svg))
-    {
-      g_debug ("Skipping the card deck %s: its %s has no [%s] with %s= and a file %s=",
-               dir, KDE_INDEX, KDE_GROUP, KDE_NAME_KEY, KDE_SVG_KEY);
-      return NULL;
-    }
-
-  id = g_strconcat (KDE_PREFIX, dir_name, NULL);
-  path = g_build_filename (dir, svg, NULL);
-  return card_deck_new (id, name, PAT_DECK_FORMAT_KDE, path);
-}
-
-static PatCardDeck *
-find_deck (PatDeckFormat format, const char *data_dir, const char *name)
-{
-  if (format == PAT_DECK_FORMAT_AISLERIOT)
-    return aisleriot_deck (data_dir, name);
-  return kde_deck (data_dir, name);
+  id = g_strconcat (klass->id_prefix, entry, NULL);
+  return card_deck_new (id, name, klass->format, svg);
 }
 
 /* Whether the deck loads: every image there, valid SVG, small enough. */
@@ -292,20 +161,16 @@ card_deck_check (PatCardDeck *self)
  * in @seen: a deck in a directory of higher precedence hides its namesakes,
  * unless it is broken. */
 static void
-scan_dir (PatDeckFormat format, const char *data_dir, GHashTable *seen, GPtrArray *found)
+scan_dir (const PatDeckFormatClass *klass, const char *data_dir, GHashTable *seen,
+          GPtrArray *found)
 {
-  g_autofree char *path = NULL;
-  g_autoptr (GDir) dir = NULL;
+  g_autofree char *path = g_build_filename (data_dir, klass->folder, NULL);
+  g_autoptr (GDir) dir = g_dir_open (path, 0, NULL);
   const char *name;
 
-  if (format == PAT_DECK_FORMAT_AISLERIOT)
-    path = g_build_filename (data_dir, AISLERIOT_DIR, NULL);
-  else
-    path = g_build_filename (data_dir, KDE_DIR, NULL);
-  dir = g_dir_open (path, 0, NULL);
   while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
     {
-      g_autoptr (PatCardDeck) deck = find_deck (format, data_dir, name);
+      g_autoptr (PatCardDeck) deck = find_deck (klass, data_dir, name);
 
       if (deck == NULL || g_hash_table_contains (seen, deck->id)
           || !card_deck_check (deck))
@@ -479,16 +344,15 @@ pat_card_deck_load (PatCardDeck *self, GError **error)
 GListModel *
 pat_card_decks_list (void)
 {
-  const PatDeckFormat formats[] = { PAT_DECK_FORMAT_AISLERIOT, PAT_DECK_FORMAT_KDE };
   GListStore *store = g_list_store_new (PAT_TYPE_CARD_DECK);
   g_autoptr (PatCardDeck) builtin = NULL;
   g_autoptr (GPtrArray) dirs = data_dirs ();
   g_autoptr (GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
   g_autoptr (GPtrArray) found = g_ptr_array_new_with_free_func (g_object_unref);
 
-  for (guint f = 0; f < G_N_ELEMENTS (formats); f++)
-    for (guint i = 0; i < dirs->len; i++)
-      scan_dir (formats[f], dirs->pdata[i], seen, found);
+  for (PatDeckFormat f = 0; f < PAT_N_DECK_FORMATS; f++)
+    for (guint i = 0; i < dirs->len && pat_deck_format_get (f)->find != NULL; i++)
+      scan_dir (pat_deck_format_get (f), dirs->pdata[i], seen, found);
   g_ptr_array_sort (found, compare_decks);
 
   builtin = card_deck_new (PAT_CARD_DECK_BUILTIN, PAT_CARD_THEME_DEFAULT_NAME,
@@ -549,7 +413,7 @@ pat_card_theme_new_for_deck (const char *id, GError **error)
 {
   g_autoptr (GPtrArray) dirs = NULL;
   g_autoptr (GError) first_error = NULL;
-  PatDeckFormat format;
+  const PatDeckFormatClass *klass;
   const char *name;
 
   g_return_val_if_fail (id != NULL, NULL);
@@ -557,17 +421,8 @@ pat_card_theme_new_for_deck (const char *id, GError **error)
 
   if (g_str_equal (id, PAT_CARD_DECK_BUILTIN))
     return pat_card_theme_new_default ();
-  if (g_str_has_prefix (id, AISLERIOT_PREFIX))
-    {
-      format = PAT_DECK_FORMAT_AISLERIOT;
-      name = id + strlen (AISLERIOT_PREFIX);
-    }
-  else if (g_str_has_prefix (id, KDE_PREFIX))
-    {
-      format = PAT_DECK_FORMAT_KDE;
-      name = id + strlen (KDE_PREFIX);
-    }
-  else
+  klass = pat_deck_format_for_id (id, &name);
+  if (klass == NULL)
     {
       g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID, _ ("Unknown card deck “%s”"), id);
       return NULL;
@@ -576,7 +431,7 @@ pat_card_theme_new_for_deck (const char *id, GError **error)
   dirs = data_dirs ();
   for (guint i = 0; i < dirs->len; i++)
     {
-      g_autoptr (PatCardDeck) deck = find_deck (format, dirs->pdata[i], name);
+      g_autoptr (PatCardDeck) deck = find_deck (klass, dirs->pdata[i], name);
       PatCardTheme *theme;
 
       if (deck == NULL)
@@ -592,63 +447,4 @@ pat_card_theme_new_for_deck (const char *id, GError **error)
     g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
                  _ ("The card deck “%s” is not installed"), id);
   return NULL;
-}
-
-/**
- * pat_deck_format_card_id:
- * @format: a deck format
- * @card: a card
- * @buffer: where to write the id
- *
- * The built-in deck's ids are "card-10H", "card-QS"; AisleRiot's are
- * "heart_10", "spade_queen" with the ace as "club_1"; KDE's are "10_heart",
- * "queen_spade", "1_club". A face-down card is "card-back" or "back".
- *
- * Returns: the element id of @card's image in a deck of @format; @buffer
- */
-const char *
-pat_deck_format_card_id (PatDeckFormat format, PatCard card, char buffer[16])
-{
-  char text[PAT_CARD_TEXT_SIZE];
-  const char *suit, *rank;
-
-  g_return_val_if_fail (format <= PAT_DECK_FORMAT_KDE, NULL);
-  g_return_val_if_fail (pat_card_is_valid (card), NULL);
-  g_return_val_if_fail (buffer != NULL, NULL);
-
-  if (format == PAT_DECK_FORMAT_PATIENCE)
-    {
-      if (pat_card_is_face_down (card))
-        g_strlcpy (buffer, "card-back", 16);
-      else
-        g_snprintf (buffer, 16, "card-%s",
-                    pat_card_to_string (pat_card_face_up (card), text));
-      return buffer;
-    }
-
-  if (pat_card_is_face_down (card))
-    {
-      g_strlcpy (buffer, "back", 16);
-      return buffer;
-    }
-  suit = foreign_suits[pat_card_suit (card)];
-  rank = foreign_ranks[pat_card_rank (card) - 1];
-  if (format == PAT_DECK_FORMAT_AISLERIOT)
-    g_snprintf (buffer, 16, "%s_%s", suit, rank);
-  else
-    g_snprintf (buffer, 16, "%s_%s", rank, suit);
-  return buffer;
-}
-
-/**
- * pat_deck_format_has_slots:
- * @format: a deck format
- *
- * Returns: whether decks of @format hold images of empty slots; those that
- *   don't get slots drawn for them
- */
-gboolean
-pat_deck_format_has_slots (PatDeckFormat format)
-{
-  return format == PAT_DECK_FORMAT_PATIENCE;
 }

@@ -31,7 +31,4 @@ GListModel *pat_card_decks_list_finish (GAsyncResult *result, GError **error);
 
 PatCardTheme *pat_card_theme_new_for_deck (const char *id, GError **error);
 
-const char *pat_deck_format_card_id (PatDeckFormat format, PatCard card, char buffer[16]);
-gboolean pat_deck_format_has_slots (PatDeckFormat format);
-
 G_END_DECLS

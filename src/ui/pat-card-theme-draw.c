@@ -13,7 +13,7 @@
 #include <math.h>
 
 #include "pat-card-cache.h"
-#include "pat-card-decks.h"
+#include "pat-deck-format.h"
 #include "pat-card-theme-private.h"
 #include "pat-variant.h"
 
@@ -250,11 +250,12 @@ _pat_card_theme_deck_measure (Deck *deck, guint index, GError **error)
   char buffer[16];
   g_autofree char *fragment = NULL;
 
-  g_assert (deck->format != PAT_DECK_FORMAT_PATIENCE && index <= IMAGE_BACK);
+  g_assert (pat_deck_format_get (deck->format)->areas != PAT_DECK_AREAS_ELEMENTS
+            && index <= IMAGE_BACK);
 
   fragment
       = g_strconcat ("#", _pat_card_theme_image_id (deck->format, index, buffer), NULL);
-  if (deck->format == PAT_DECK_FORMAT_AISLERIOT)
+  if (pat_deck_format_get (deck->format)->areas == PAT_DECK_AREAS_GRID)
     {
       area->by_layer = TRUE;
       area->bounds = grid_area (deck, index);
@@ -353,7 +354,7 @@ _pat_card_theme_deck_paint_image (Deck *deck, cairo_t *cr, guint index,
       paint_slot (cr, (PatSlot)(index - IMAGE_FIRST_SLOT), viewport);
       return TRUE;
     }
-  if (deck->format != PAT_DECK_FORMAT_PATIENCE)
+  if (pat_deck_format_get (deck->format)->areas != PAT_DECK_AREAS_ELEMENTS)
     return deck_paint_area (deck, cr, index, viewport, error);
   return deck_paint_id (deck, cr, id, viewport, error);
 }
@@ -383,7 +384,7 @@ _pat_card_theme_deck_render_id (Deck *deck, const char *id, int width, int heigh
   gboolean done = FALSE, drawn = FALSE;
 
   _pat_card_theme_canvas_init (&canvas, width, height);
-  if (deck->format != PAT_DECK_FORMAT_PATIENCE)
+  if (pat_deck_format_get (deck->format)->areas != PAT_DECK_AREAS_ELEMENTS)
     for (guint i = 0; i <= IMAGE_BACK && !drawn; i++)
       {
         char buffer[16];

@@ -10,7 +10,7 @@
 
 #include <math.h>
 
-#include "pat-card-decks.h"
+#include "pat-deck-format.h"
 #include "pat-card-theme-private.h"
 
 /* The corner index measured on a card drawn @width pixels wide: rows of

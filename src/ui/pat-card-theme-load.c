@@ -468,7 +468,7 @@ _pat_card_theme_deck_parse (Deck *deck, GError **error)
       return FALSE;
     }
 
-  if (deck->format == PAT_DECK_FORMAT_PATIENCE)
+  if (pat_deck_format_get (deck->format)->areas == PAT_DECK_AREAS_ELEMENTS)
     {
       /* render_element() scales the ink rectangle to the viewport; every
        * card has the size of the ace of clubs. */
@@ -633,7 +633,7 @@ pat_card_theme_new_from_file_with_format (const char *path, PatDeckFormat format
   int fd;
 
   g_return_val_if_fail (path != NULL, NULL);
-  g_return_val_if_fail (format <= PAT_DECK_FORMAT_KDE, NULL);
+  g_return_val_if_fail (format < PAT_N_DECK_FORMATS, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (name == NULL)

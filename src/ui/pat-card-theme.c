@@ -11,7 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "pat-card-cache.h"
-#include "pat-card-decks.h"
+#include "pat-deck-format.h"
 #include "pat-card-theme-private.h"
 #include "pat-variant.h"
 

@@ -8,6 +8,7 @@
 #include <gtk/gtk.h>
 
 #include "pat-card.h"
+#include "pat-deck-format.h"
 
 G_BEGIN_DECLS
 
@@ -21,14 +22,6 @@ typedef enum
 
 /* The name of the deck built into the application. */
 #define PAT_CARD_THEME_DEFAULT_NAME "Patience"
-
-/* How a deck names its images; see pat_deck_format_card_id(). */
-typedef enum
-{
-  PAT_DECK_FORMAT_PATIENCE,  /* the built-in ids: "card-AC", "card-back", "slot"… */
-  PAT_DECK_FORMAT_AISLERIOT, /* AisleRiot's: "club_1", "spade_king", "back" */
-  PAT_DECK_FORMAT_KDE,       /* KDE's: "1_club", "king_spade", "back" */
-} PatDeckFormat;
 
 #define PAT_TYPE_CARD_THEME (pat_card_theme_get_type ())
 
