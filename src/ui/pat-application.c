@@ -181,22 +181,21 @@ load_theme_thread (gpointer data)
       theme = pat_card_theme_new_default ();
     }
 
-  /* The board lays the table out for the position it shows, with cards as
-   * large as show every face-up card's corner index: the same here, for
-   * the game the window will show (a saved game resumed, or the deal drawn
-   * at start; the game alone when neither is known), so that the cards
-   * rendered are the ones the first frame draws, at its size. The corner
-   * index is measured here, once, and not on the main thread, unless the
-   * cache kept it. */
+  /* The board's card size follows the table's size, the game and the deck
+   * alone: the same here, for the game the window will show (a saved game
+   * resumed, or the deal drawn at start), so that the cards rendered are
+   * the ones the first frame draws, at its size; the position says which
+   * faces it draws. The corner index is measured here, once, and not on
+   * the main thread, unless the cache kept it. */
   if (session == NULL && self->first_deal != 0)
     session = pat_session_new (&self->first_rules, self->first_deal);
   if (session != NULL)
     rules = pat_session_get_rules (session);
   state = session != NULL ? pat_session_get_state (session) : NULL;
   pat_card_theme_get_index (theme, &index.width, &index.height);
-  pat_layout_compute_position (rules, state, pat_card_theme_get_aspect (theme), &index,
-                               self->expected_width, self->expected_height, TABLE_FOOT,
-                               &width, &height, boxes);
+  pat_layout_compute (rules, pat_card_theme_get_aspect (theme), &index,
+                      self->expected_width, self->expected_height, TABLE_FOOT, &width,
+                      &height, boxes);
   if (width <= 0)
     return theme;
   if (state == NULL)
