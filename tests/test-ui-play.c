@@ -407,6 +407,46 @@ test_klondike_runs (void)
   close_window (window);
 }
 
+/* A press on a card that cannot be picked up says why, in the engine's
+ * words, with click-to-move on and off; nothing is picked up. */
+static void
+test_press_buried (void)
+{
+  PatWindow *window = open_window (1000, 720, "klondike", 1);
+  PatBoard *board = pat_window_get_board (window);
+  g_autoptr (PatGame) game = pat_game_new_for_session (pt_position (
+      "{'game':'klondike','rest':'stock','piles':{'tableau-0':['#2C','KS','QH','10D',"
+      "'9C']}}"));
+  g_autofree char *message = NULL;
+  graphene_point_t at;
+
+  pat_board_set_game (board, game);
+  g_signal_connect (board, "message", G_CALLBACK (message_cb), &message);
+  for (guint round = 0; round < 2; round++)
+    {
+      pat_board_set_click_to_move (board, round == 0);
+      g_clear_pointer (&message, g_free);
+      at = card_edge (board, "tableau-0", 1);
+      pat_board_press (board, at.x, at.y, 1);
+      g_assert_cmpint (pat_board_get_selected (board), ==, -1);
+      g_assert_cmpstr (message, ==,
+                       "those cards are not a run: the 10 of diamonds cannot lie on "
+                       "the queen of hearts");
+      g_clear_pointer (&message, g_free);
+      at = card_edge (board, "tableau-0", 0);
+      pat_board_press (board, at.x, at.y, 1);
+      g_assert_cmpint (pat_board_get_selected (board), ==, -1);
+      g_assert_cmpstr (message, ==,
+                       "those cards are not a run: only face-up cards move together");
+    }
+  /* The run on top still picks up. */
+  pat_board_set_click_to_move (board, TRUE);
+  press (board, "tableau-0", 1);
+  g_assert_cmpint (pat_board_get_selected (board), ==,
+                   pat_rules_find_pile (pat_game_get_rules (game), "tableau-0"));
+  close_window (window);
+}
+
 /* Klondike with three cards turned at a time: the top three of the waste
  * fan out, the rest lie squared under them. */
 static void
@@ -492,5 +532,6 @@ test_ui_play_register (void)
   g_test_add_func ("/ui/click-takes-focus", test_click_takes_focus);
   g_test_add_func ("/ui/cursor-ring", test_cursor_ring);
   g_test_add_func ("/ui/klondike-runs", test_klondike_runs);
+  g_test_add_func ("/ui/press-buried", test_press_buried);
   g_test_add_func ("/ui/klondike-draw-three", test_klondike_draw_three);
 }

@@ -54,6 +54,23 @@ _pat_board_can_pick_up (PatBoard *self, guint pile, int card)
   return len - (guint)card;
 }
 
+/* A press on a card that cannot be picked up: why not, in the engine's
+ * words for moving it with the cards on it (a buried card under cards not
+ * in sequence, a face-down one, a pile whose cards never leave). */
+static void
+explain_pick_up (PatBoard *self, guint pile, guint card)
+{
+  const PatRules *rules = _pat_board_rules_of (self);
+  guint len = pat_state_len (pat_game_get_state (self->game), pile);
+  PatMove move = pat_move_card (pile, (pile + 1) % rules->n_piles, len - card);
+  g_autoptr (GError) error = NULL;
+
+  if (rules->n_piles > 1 && !pat_game_check_move (self->game, &move, &error))
+    _pat_board_say (self, error->message);
+  else
+    _pat_board_say (self, _ ("This card cannot be picked up"));
+}
+
 /* The redeal control: a redeal, or why not. */
 void
 _pat_board_click_redeal (PatBoard *self)
@@ -154,6 +171,15 @@ pat_board_press (PatBoard *self, double x, double y, int n_press)
           _pat_board_try_move (self, &move);
           return;
         }
+    }
+
+  /* A card that cannot be picked up says why, unless it is where picked
+   * up cards are put down. */
+  if (card >= 0 && (!self->click_to_move || self->selected < 0)
+      && _pat_board_can_pick_up (self, pile, card) == 0)
+    {
+      explain_pick_up (self, pile, (guint)card);
+      return;
     }
 
   if (!self->click_to_move)
