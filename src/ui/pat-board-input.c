@@ -333,40 +333,20 @@ pat_board_drag_end (PatBoard *self)
   to = drop_target (self);
   self->dragging = FALSE;
   self->drag_pile = -1;
-  self->drop_from = self->drag_at;
-  self->drop_from_set = TRUE;
 
+  /* Dropped, the cards lie where they go (or, refused, back where they
+   * were) in the next frame, as in AisleRiot: flights are for moves the
+   * player did not make by hand. */
   if (to >= 0)
     {
       PatMove move = pat_move_card ((guint)from, (guint)to, count);
 
+      self->by_hand = TRUE;
       _pat_board_try_move (self, &move);
+      self->by_hand = FALSE;
     }
   else
     explain_drop (self, from, count);
-
-  if (to < 0 && _pat_board_animations_enabled (self))
-    {
-      /* Not a legal place: the cards go back where they came from, together. */
-      const PatState *state = pat_game_get_state (self->game);
-      guint len = pat_state_len (state, (guint)from);
-
-      g_array_set_size (self->flights, 0);
-      for (guint k = 0; k < count && count <= len; k++)
-        {
-          graphene_point_t off
-              = _pat_board_run_offset (self, state, (guint)from, count, k);
-          Flight flight = { .card = pat_state_pile (state, (guint)from)[len - count + k],
-                            .pile = (guint)from,
-                            .index = len - count + k,
-                            .from = GRAPHENE_POINT_INIT (self->drag_at.x + off.x,
-                                                         self->drag_at.y + off.y) };
-
-          g_array_append_val (self->flights, flight);
-        }
-      _pat_board_ensure_ticking (self);
-    }
-  self->drop_from_set = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 
