@@ -8,10 +8,12 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <math.h>
 #include <string.h>
 
 #include "pat-settings.h"
 #include "test-ui-util.h"
+#include "test-util.h"
 
 /* Checks that every card of every pile, and every empty pile, lies inside
  * the board and above its foot, where the counters are. */
@@ -76,7 +78,8 @@ foot_changed (gpointer data)
          != GPOINTER_TO_INT (g_object_get_data (G_OBJECT (window), "foot"));
 }
 
-/* Larger text makes the counters taller, and the foot with them. */
+/* Larger text makes the counters and the messages taller, and the foot
+ * with them. */
 static void
 test_text_size (void)
 {
@@ -87,7 +90,9 @@ test_text_size (void)
 
   g_object_get (settings, "gtk-xft-dpi", &dpi, NULL);
   g_object_set_data (G_OBJECT (window), "foot", GINT_TO_POINTER (foot));
-  g_object_set (settings, "gtk-xft-dpi", (dpi > 0 ? dpi : 96 * 1024) * 3 / 2, NULL);
+  /* Three times the text outgrows the buttons of the messages at the foot,
+   * whose height the foot keeps room for. */
+  g_object_set (settings, "gtk-xft-dpi", (dpi > 0 ? dpi : 96 * 1024) * 3, NULL);
   wait_for (foot_changed, window);
   g_assert_cmpint (pat_board_get_foot (pat_window_get_board (window)), >, foot);
   spin (100);
@@ -776,6 +781,176 @@ test_layout_holds_still (void)
       }
 }
 
+/* Overlays: messages and the win's cards leave the cards in play alone. */
+
+/* The toast shown over the table, or NULL. */
+static GtkWidget *
+shown_toast (PatWindow *window)
+{
+  GtkWidget *overlay = find_type (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
+  GtkWidget *content = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != content && gtk_widget_get_height (child) > 0)
+      return child;
+  return NULL;
+}
+
+static gboolean
+toast_allocated (gpointer data)
+{
+  return shown_toast (data) != NULL;
+}
+
+/* Every game at 1024 × 720, with the longest piles random play made from
+ * deal 1: a message at the table's foot, with a button as the win's has,
+ * covers no card. */
+static void
+test_toast_clear_of_cards (void)
+{
+  g_autoptr (GPtrArray) games = layout_games ();
+  g_autoptr (GRand) rand = g_rand_new_with_seed (5);
+
+  for (guint g = 0; g < games->len; g++)
+    {
+      const PatRules *rules = g_ptr_array_index (games, g);
+      g_autoptr (GArray) positions = g_array_new (FALSE, FALSE, sizeof (PatState));
+      g_autoptr (PatGame) game = NULL;
+      PatWindow *window = open_window (1024, 720, rules->variant->id, 1);
+      PatBoard *board = pat_window_get_board (window);
+      const PatState *state;
+      AdwToast *toast;
+      graphene_rect_t bounds;
+      g_autofree char *name = g_strdup_printf ("toast-%s-%u", rules->variant->id, g);
+
+      long_pile_positions (rules, 1, rand, positions);
+      state = &g_array_index (positions, PatState, positions->len - 2);
+      game = pat_game_new_for_session (pat_session_new_from_state (rules, state));
+      pat_board_set_game (board, game);
+      toast = _pat_window_toast_new (window, "You won deal 1 in 100 moves!");
+      adw_toast_set_button_label (toast, "_New Game");
+      adw_toast_set_timeout (toast, 0);
+      _pat_window_add_toast (window, toast);
+      wait_for (toast_allocated, window);
+      spin (100);
+      maybe_screenshot (window, name);
+      g_assert_true (
+          gtk_widget_compute_bounds (shown_toast (window), GTK_WIDGET (board), &bounds));
+      g_test_message ("%s: foot %d px, message %g px high", rules->variant->id,
+                      pat_board_get_foot (board), bounds.size.height);
+      for (guint p = 0; p < rules->n_piles; p++)
+        for (guint i = 0; i < pat_state_len (state, p); i++)
+          {
+            graphene_rect_t rect;
+
+            g_assert_true (pat_board_get_pile_rect (board, p, (int)i, &rect));
+            if (graphene_rect_intersection (&bounds, &rect, NULL))
+              g_error ("%s: the message at %g,%g %gx%g covers card %u of %s at %g,%g "
+                       "%gx%g",
+                       rules->variant->id, bounds.origin.x, bounds.origin.y,
+                       bounds.size.width, bounds.size.height, i, rules->piles[p].id,
+                       rect.origin.x, rect.origin.y, rect.size.width, rect.size.height);
+          }
+      close_window (window);
+    }
+}
+
+/* Looks through @node for card images drawn into the band @foot (the
+ * table's foot, where the counters and messages lie) that no clip keeps
+ * above it: *crossing counts every card image reaching into the band,
+ * *shown those that show there. */
+static void
+cards_in_foot (GskRenderNode *node, const graphene_rect_t *foot, float card_w,
+               gboolean clipped, guint *crossing, guint *shown)
+{
+  graphene_rect_t bounds;
+
+  gsk_render_node_get_bounds (node, &bounds);
+  switch (gsk_render_node_get_node_type (node))
+    {
+      case GSK_CONTAINER_NODE:
+        for (guint i = 0; i < gsk_container_node_get_n_children (node); i++)
+          cards_in_foot (gsk_container_node_get_child (node, i), foot, card_w, clipped,
+                         crossing, shown);
+        break;
+      case GSK_CLIP_NODE:
+        cards_in_foot (gsk_clip_node_get_child (node), foot, card_w,
+                       clipped
+                           || !graphene_rect_intersection (gsk_clip_node_get_clip (node),
+                                                           foot, NULL),
+                       crossing, shown);
+        break;
+      case GSK_TEXTURE_NODE:
+        if (fabsf (bounds.size.width - card_w) < 1
+            && graphene_rect_intersection (&bounds, foot, NULL))
+          {
+            (*crossing)++;
+            if (!clipped)
+              (*shown)++;
+          }
+        break;
+      default:
+        break;
+    }
+}
+
+typedef struct
+{
+  PatBoard *board;
+  guint crossing, shown;
+} Celebration;
+
+/* Whether a card of the win falls through the table's foot yet. */
+static gboolean
+leap_in_foot (gpointer data)
+{
+  Celebration *c = data;
+  GtkWidget *widget = GTK_WIDGET (c->board);
+  int width = gtk_widget_get_width (widget), height = gtk_widget_get_height (widget);
+  graphene_rect_t foot = GRAPHENE_RECT_INIT (0, height - pat_board_get_foot (c->board),
+                                             width, pat_board_get_foot (c->board));
+  g_autoptr (GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  g_autoptr (GskRenderNode) node = NULL;
+  graphene_rect_t rect;
+
+  g_assert_true (pat_board_get_pile_rect (c->board, 0, -1, &rect));
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  c->crossing = c->shown = 0;
+  if (node != NULL)
+    cards_in_foot (node, &foot, rect.size.width, FALSE, &c->crossing, &c->shown);
+  return c->crossing > 0;
+}
+
+/* The win's cards fall behind the table's foot: none shows under the
+ * counters or a message there. */
+static void
+test_win_under_foot (void)
+{
+  PatWindow *window = open_window (1024, 720, "king-albert", 1);
+  PatBoard *board = pat_window_get_board (window);
+  g_autoptr (PatGame) game = pat_game_new_for_session (pt_one_card_left ("king-albert"));
+  const PatRules *rules = pat_game_get_rules (game);
+  PatMove move = pat_move_card ((guint)pat_rules_find_pile (rules, "tableau-4"),
+                                (guint)pat_rules_find_pile (rules, "foundation-3"), 1);
+  Celebration c = { board };
+
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", TRUE, NULL);
+  pat_board_set_game (board, game);
+  g_assert_true (pat_game_try_move (game, &move, NULL));
+  g_assert_cmpint (pat_game_get_status (game), ==, PAT_STATUS_WON);
+  pat_board_celebrate (board);
+  wait_for (leap_in_foot, &c);
+  maybe_screenshot (window, "win-under-foot");
+  g_test_message ("cards of the win in the foot: %u, shown there: %u", c.crossing,
+                  c.shown);
+  g_assert_cmpuint (c.shown, ==, 0);
+  gtk_settings_reset_property (gtk_settings_get_default (), "gtk-enable-animations");
+  close_window (window);
+}
+
 static gboolean
 board_narrower (gpointer data)
 {
@@ -1020,6 +1195,8 @@ test_ui_layout_register (void)
   g_test_add_func ("/ui/layout-laggard-lady", test_layout_laggard_lady);
   g_test_add_func ("/ui/layout-window", test_layout_window);
   g_test_add_func ("/ui/layout-holds-still", test_layout_holds_still);
+  g_test_add_func ("/ui/toast-clear-of-cards", test_toast_clear_of_cards);
+  g_test_add_func ("/ui/win-under-foot", test_win_under_foot);
   g_test_add_func ("/ui/layout-king-albert", test_layout_king_albert);
   g_test_add_func ("/ui/layout-redeal-control", test_layout_redeal_control);
   g_test_add_func ("/ui/layout-redeal-keyboard", test_layout_redeal_keyboard);

@@ -127,13 +127,14 @@ pat_application_handle_local_options (GApplication *application, GVariantDict *o
 }
 
 /* What a window's shadow and header bar take from its size, as Adwaita
- * draws them, and the foot the board keeps for the counters (see
- * pat_window_realize()), to guess the board a new window gets. A wrong
+ * draws them, and the foot the board keeps for the counters and the
+ * messages over them (see update_foot() in pat-window.c), to guess the
+ * board a new window gets. A wrong
  * guess costs nothing but the head start: the window renders again for
  * the size it really gets. */
 #define WINDOW_SHADOW 5
 #define HEADER_BAR 47
-#define TABLE_FOOT 36
+#define TABLE_FOOT 58
 
 /* The game the first window will resume, as pat_window_resume() reads it,
  * when the command line asks for no other: NULL when there is none. */

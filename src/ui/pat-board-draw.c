@@ -729,6 +729,12 @@ pat_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         }
     }
 
+  /* The win's cards fall behind the table's foot, under the counters and
+   * the messages over it, as if it were solid: they never show through
+   * those. */
+  if (self->leaps->len > 0)
+    gtk_snapshot_push_clip (
+        snapshot, &GRAPHENE_RECT_INIT (0, 0, width, MAX (height - self->foot, 0)));
   for (guint i = 0; i < self->leaps->len; i++)
     {
       const Leap *leap = &g_array_index (self->leaps, Leap, i);
@@ -751,6 +757,8 @@ pat_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         continue;
       append_card (self, snapshot, leap->card, &at);
     }
+  if (self->leaps->len > 0)
+    gtk_snapshot_pop (snapshot);
 }
 
 /* Hints */
