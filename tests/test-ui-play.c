@@ -53,7 +53,7 @@ test_drag_and_drop (void)
   g_assert_cmpstr (t3, ==, "2D QD 2C QH 6C 6S 5D");
   g_assert_cmpuint (pat_game_get_moves (game), ==, 1);
 
-  /* An illegal drop changes nothing, says why, and the card flies back. */
+  /* An illegal drop changes nothing, says why, and the card is back. */
   before = *pat_game_get_state (game);
   drag (board, "tableau-0", "tableau-1");
   g_assert_true (pat_state_equal (&before, pat_game_get_state (game)));
@@ -347,7 +347,7 @@ test_klondike_runs (void)
   wait_for (board_idle, board);
 
   /* Refused as a whole: nothing moves, the reason is given, and the cards
-   * fly back together. */
+   * are back together. */
   before = *pat_game_get_state (game);
   a = card_edge (board, "tableau-0", 1);
   b = centre_of (board, "tableau-1");
@@ -404,6 +404,92 @@ test_klondike_runs (void)
 
     g_assert_cmpstr (f0, ==, "AC 2C");
   }
+  close_window (window);
+}
+
+/* A press on a card that cannot be picked up says why, in the engine's
+ * words, with click-to-move on and off; nothing is picked up. */
+static void
+test_press_buried (void)
+{
+  PatWindow *window = open_window (1000, 720, "klondike", 1);
+  PatBoard *board = pat_window_get_board (window);
+  g_autoptr (PatGame) game = pat_game_new_for_session (pt_position (
+      "{'game':'klondike','rest':'stock','piles':{'tableau-0':['#2C','KS','QH','10D',"
+      "'9C']}}"));
+  g_autofree char *message = NULL;
+  graphene_point_t at;
+
+  pat_board_set_game (board, game);
+  g_signal_connect (board, "message", G_CALLBACK (message_cb), &message);
+  for (guint round = 0; round < 2; round++)
+    {
+      pat_board_set_click_to_move (board, round == 0);
+      g_clear_pointer (&message, g_free);
+      at = card_edge (board, "tableau-0", 1);
+      pat_board_press (board, at.x, at.y, 1);
+      g_assert_cmpint (pat_board_get_selected (board), ==, -1);
+      g_assert_cmpstr (message, ==,
+                       "those cards are not a run: the 10 of diamonds cannot lie on "
+                       "the queen of hearts");
+      g_clear_pointer (&message, g_free);
+      at = card_edge (board, "tableau-0", 0);
+      pat_board_press (board, at.x, at.y, 1);
+      g_assert_cmpint (pat_board_get_selected (board), ==, -1);
+      g_assert_cmpstr (message, ==,
+                       "those cards are not a run: only face-up cards move together");
+    }
+  /* The run on top still picks up. */
+  pat_board_set_click_to_move (board, TRUE);
+  press (board, "tableau-0", 1);
+  g_assert_cmpint (pat_board_get_selected (board), ==,
+                   pat_rules_find_pile (pat_game_get_rules (game), "tableau-0"));
+  close_window (window);
+}
+
+/* The GtkSettings' animations, on or off, for the test's length. */
+static void
+set_desktop_animations (gboolean on)
+{
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", on, NULL);
+}
+
+/* A drop lands in the next frame: no card flies after a drag and drop;
+ * cards moved otherwise (click-to-move) fly, unless the desktop turns
+ * animations off. */
+static void
+test_drop_lands (void)
+{
+  PatWindow *window = open_window (1000, 720, "king-albert", 1);
+  PatBoard *board = pat_window_get_board (window);
+  PatGame *game = pat_window_get_game (window);
+
+  set_desktop_animations (TRUE);
+  drag (board, "tableau-1", "tableau-3");
+  g_assert_cmpuint (pat_game_get_moves (game), ==, 1);
+  g_assert_false (pat_board_is_animating (board));
+  /* Refused, the card is back in its pile at once too. */
+  drag (board, "tableau-0", "tableau-1");
+  g_assert_cmpuint (pat_game_get_moves (game), ==, 1);
+  g_assert_false (pat_board_is_animating (board));
+
+  /* Click-to-move: a flight. */
+  press (board, "tableau-4", 1);
+  press (board, "tableau-7", 1);
+  g_assert_cmpuint (pat_game_get_moves (game), ==, 2);
+  g_assert_true (pat_board_is_animating (board));
+  pat_board_skip_animations (board);
+
+  /* Undo is not by hand either; with the desktop's animations off,
+   * nothing flies. */
+  set_desktop_animations (FALSE);
+  g_assert_true (pat_game_undo (game));
+  g_assert_false (pat_board_is_animating (board));
+  press (board, "tableau-4", 1);
+  press (board, "tableau-7", 1);
+  g_assert_cmpuint (pat_game_get_moves (game), ==, 2);
+  g_assert_false (pat_board_is_animating (board));
+  gtk_settings_reset_property (gtk_settings_get_default (), "gtk-enable-animations");
   close_window (window);
 }
 
@@ -492,5 +578,7 @@ test_ui_play_register (void)
   g_test_add_func ("/ui/click-takes-focus", test_click_takes_focus);
   g_test_add_func ("/ui/cursor-ring", test_cursor_ring);
   g_test_add_func ("/ui/klondike-runs", test_klondike_runs);
+  g_test_add_func ("/ui/press-buried", test_press_buried);
+  g_test_add_func ("/ui/drop-lands", test_drop_lands);
   g_test_add_func ("/ui/klondike-draw-three", test_klondike_draw_three);
 }

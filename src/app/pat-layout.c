@@ -14,38 +14,195 @@
 
 /* Sizes in card widths, as the variants give their layouts. */
 #define MARGIN 0.25f
-#define FAN_DOWN_ROOM 1.8f  /* room kept below a downward fan, in card heights */
-#define FAN_RIGHT_ROOM 0.6f /* room kept right of a sideways fan */
-#define FACE_UP_STEP 0.27f  /* of a card height (down) or width (right) */
+#define FAN_RIGHT_ROOM 0.6f /* room kept right of a sideways fan on its own */
+#define RIGHT_GAP 0.12f     /* kept between a sideways fan and the next pile */
+/* Fan steps, of a card height (down) or width (right). */
+#define FACE_UP_STEP 0.27f
 #define FACE_DOWN_STEP 0.12f
+#define FACE_DOWN_MIN 0.07f /* a face-down card has no index to show */
+#define INDEX_CLEAR 0.01f   /* beyond the index */
+/* A card in a run in sequence may show less than its index: the cards on
+ * it follow from it by the pile's rule. This share of the index shows. */
+#define RUN_SHARE 0.45f
+/* The room kept for a downward fan: its longest at the deal, face-down
+ * cards closed up and face-up ones at their index, and this many face-up
+ * cards more, but no more than RESERVE_MOST face-up steps (games that deal
+ * fans of 30 cards and more would otherwise get tiny cards); longer fans
+ * tighten. The deal's shape is taken from the first RESERVE_DEALS deals,
+ * for games whose deal varies. */
+#define RESERVE_UP 4
+#define RESERVE_MOST 16
+#define RESERVE_DEALS 8
+/* Without a deck at hand (the sketches of Select Game): an index of about
+ * the built-in deck's size. */
+static const PatCardIndex default_index = { 0.2f, 0.24f };
 
 static void
-pile_place (const PatPileGroup *group, guint i, float *x, float *y)
+pile_place (const PatPileGroup *group, float dx, guint i, float *x, float *y)
 {
   const PatLayout *l = &group->layout;
   guint col = l->per_row > 0 ? i % l->per_row : i;
   guint row = l->per_row > 0 ? i / l->per_row : 0;
 
-  *x = l->x + col * l->dx + row * l->row_dx;
+  *x = l->x + col * dx + row * l->row_dx;
   *y = l->y + col * l->dy + row * l->row_dy;
 }
 
-/* The whole game's extent in card widths, margins included. */
+static guint
+group_per_row (const PatPileGroup *group)
+{
+  return group->layout.per_row > 0 ? MIN (group->layout.per_row, group->count)
+                                   : group->count;
+}
+
+/* Whether a row of this group may spread apart to give its sideways fans
+ * more room: a row of piles side by side, fanned to the right. */
+static gboolean
+group_spreads (const PatPileGroup *group)
+{
+  return group->layout.fan == PAT_FAN_RIGHT && group_per_row (group) > 1
+         && group->layout.dy == 0 && group->layout.dx > 0;
+}
+
+/* The step after each card of a fan, by kind. */
+typedef enum
+{
+  STEP_DOWN,
+  STEP_UP,
+  STEP_RUN,
+} StepKind;
+
+static guint
+fan_first (const PatPileBox *box, guint len)
+{
+  return box->fan_shown > 0 && len > box->fan_shown ? len - box->fan_shown : 0;
+}
+
+/* From card @i of @pile to the next: a face-down card, a face-up one, or
+ * one the next card is built on in sequence by the pile's rule (not where
+ * any card goes on any). A sideways fan shows the same of every card. */
+static StepKind
+step_kind (const PatRules *rules, const PatPileBox *box, const PatCard *cards, guint len,
+           guint pile, guint i)
+{
+  if (i < len && pat_card_is_face_down (cards[i]))
+    return box->fan == PAT_FAN_DOWN ? STEP_DOWN : STEP_UP;
+  if (i + 1 < len && !pat_card_is_face_down (cards[i + 1]) && rules != NULL
+      && pat_rules_group (rules, pile)->rank != PAT_RANK_ANY
+      && pat_move_can_build (rules, pile, cards[i + 1], cards[i]))
+    return STEP_RUN;
+  return STEP_UP;
+}
+
 static void
-layout_units (const PatRules *rules, float aspect, float *units_w, float *units_h)
+count_steps (const PatRules *rules, const PatPileBox *box, const PatState *state,
+             guint pile, guint counts[3])
+{
+  const PatCard *cards = pat_state_pile (state, pile);
+  guint len = pat_state_len (state, pile);
+
+  counts[STEP_DOWN] = counts[STEP_UP] = counts[STEP_RUN] = 0;
+  for (guint i = fan_first (box, len); i + 1 < len; i++)
+    counts[step_kind (rules, box, cards, len, pile, i)]++;
+}
+
+/* What the game keeps room for, from its rules alone: per group, the
+ * length of its fans beyond the base card, in card sizes along the fan. */
+static void
+fan_reserves (const PatRules *rules, const PatCardIndex *index,
+              float reserve[PAT_MAX_GROUPS])
+{
+  float up_down = index->height + INDEX_CLEAR;
+  float up_right = index->width + INDEX_CLEAR;
+
+  /* A game deals the same shape every time unless it deals its own way. */
+  guint32 deals = rules->variant->first_deal != NULL ? RESERVE_DEALS : 1;
+
+  memset (reserve, 0, sizeof (float) * PAT_MAX_GROUPS);
+  for (guint32 deal = 1; deal <= deals; deal++)
+    {
+      PatState state;
+
+      pat_state_deal (&state, rules, deal);
+      for (guint p = 0; p < rules->n_piles; p++)
+        {
+          const PatLayout *l = &pat_rules_group (rules, p)->layout;
+          PatPileBox box = { .fan = l->fan, .fan_shown = l->fan_shown };
+          guint counts[3];
+          float length;
+
+          if (l->fan == PAT_FAN_NONE)
+            continue;
+          /* The deal alone: no run counted, as play makes them. */
+          count_steps (NULL, &box, &state, p, counts);
+          if (l->fan == PAT_FAN_DOWN)
+            length = MIN (counts[STEP_DOWN] * FACE_DOWN_MIN
+                              + (counts[STEP_UP] + RESERVE_UP) * up_down,
+                          RESERVE_MOST * up_down);
+          else
+            {
+              /* A sideways fan: one card more than it holds. */
+              guint steps = l->fan_shown > 0 ? l->fan_shown - 1 : counts[STEP_UP] + 1;
+
+              length = steps * up_right;
+            }
+          reserve[rules->piles[p].group] = MAX (reserve[rules->piles[p].group], length);
+        }
+    }
+}
+
+/* Per group: where a row of piles may spread to, in card widths from the
+ * table's left (G_MAXFLOAT: the table's edge): as far as the first pile of
+ * another group beside the row. */
+static void
+spread_limits (const PatRules *rules, float aspect, float blocked[PAT_MAX_GROUPS])
+{
+  for (guint g = 0; g < PAT_MAX_GROUPS; g++)
+    blocked[g] = G_MAXFLOAT;
+  for (guint p = 0; p < rules->n_piles; p++)
+    {
+      const PatPileGroup *group = pat_rules_group (rules, p);
+      guint g = rules->piles[p].group;
+      guint rows = (group->count + group_per_row (group) - 1) / group_per_row (group);
+      float top = group->layout.y;
+      float end = top + (rows - 1) * group->layout.row_dy + aspect;
+
+      if (rules->piles[p].in_group > 0 || !group_spreads (group))
+        continue;
+      for (guint q = 0; q < rules->n_piles; q++)
+        {
+          const PatPileGroup *other = pat_rules_group (rules, q);
+          float x, y;
+
+          if (rules->piles[q].group == g)
+            continue;
+          pile_place (other, other->layout.dx, rules->piles[q].in_group, &x, &y);
+          if (x > group->layout.x && y < end && y + aspect > top)
+            blocked[g] = MIN (blocked[g], x - RIGHT_GAP);
+        }
+    }
+}
+
+/* The game's extent in card widths, margins included, with its piles of
+ * each group @dx apart and room for the fans it keeps. */
+static void
+layout_units (const PatRules *rules, float aspect, const float dx[PAT_MAX_GROUPS],
+              const float reserve[PAT_MAX_GROUPS], float *units_w, float *units_h)
 {
   *units_w = *units_h = 0;
   for (guint p = 0; p < rules->n_piles; p++)
     {
       const PatPileGroup *group = pat_rules_group (rules, p);
-      float x, y;
+      guint g = rules->piles[p].group;
+      float x, y, right = 1, down = aspect;
 
-      pile_place (group, rules->piles[p].in_group, &x, &y);
-      *units_w = MAX (*units_w,
-                      x + 1 + (group->layout.fan == PAT_FAN_RIGHT ? FAN_RIGHT_ROOM : 0));
-      *units_h = MAX (
-          *units_h,
-          y + aspect + (group->layout.fan == PAT_FAN_DOWN ? FAN_DOWN_ROOM * aspect : 0));
+      pile_place (group, dx[g], rules->piles[p].in_group, &x, &y);
+      if (group->layout.fan == PAT_FAN_RIGHT)
+        right += group_spreads (group) ? dx[g] - 1 - RIGHT_GAP : FAN_RIGHT_ROOM;
+      else if (group->layout.fan == PAT_FAN_DOWN)
+        down += reserve[g] * aspect;
+      *units_w = MAX (*units_w, x + right);
+      *units_h = MAX (*units_h, y + down);
     }
   *units_w += 2 * MARGIN;
   *units_h += 2 * MARGIN;
@@ -53,8 +210,8 @@ layout_units (const PatRules *rules, float aspect, float *units_w, float *units_
 
 /* The card width that fits the game's @units in the table, with @bottom
  * pixels at its foot kept clear of cards (where the window shows the
- * verdict and the counters): it stands in for the margin below the cards
- * where that is narrower. */
+ * verdict, the counters and its messages): it stands in for the margin
+ * below the cards where that is narrower. */
 static float
 layout_scale (float units_w, float units_h, int width, int height, int bottom)
 {
@@ -67,48 +224,88 @@ layout_scale (float units_w, float units_h, int width, int height, int bottom)
  * pat_layout_compute:
  * @rules: a game
  * @aspect: the cards' height / width
+ * @index: (nullable): the deck's corner index; %NULL for a usual one
  * @width: the table's size, in pixels
  * @height: the table's size, in pixels
  * @bottom: the pixels at the table's foot that cards keep clear of
- * @card_width: (out): the card size that fits the whole game
- * @card_height: (out): the card size that fits the whole game
- * @boxes: (out): where each pile lies, centred on the table
+ * @card_width: (out): the card size
+ * @card_height: (out): the card size
+ * @boxes: (out): where each pile lies; its fan steps at their usual shares
+ *
+ * Lays the table out from the game alone, never from a position: the
+ * cards are as large as fit the game's piles with the room each downward
+ * fan keeps (its longest at the deal with a few cards more, at the
+ * tightened steps); a row of sideways fans spreads apart where the table
+ * is wider than the game. Downward fans hang from the top and reach down
+ * to the table's foot. pat_layout_fit_fans() then fits a position's fans
+ * in that room.
  */
 void
-pat_layout_compute (const PatRules *rules, double aspect, int width, int height,
-                    int bottom, float *card_width, float *card_height,
-                    PatPileBox boxes[PAT_MAX_PILES])
+pat_layout_compute (const PatRules *rules, double aspect, const PatCardIndex *index,
+                    int width, int height, int bottom, float *card_width,
+                    float *card_height, PatPileBox boxes[PAT_MAX_PILES])
 {
-  float units_w, units_h, scale, ox, oy, fans_end;
+  float reserve[PAT_MAX_GROUPS], dx[PAT_MAX_GROUPS], blocked[PAT_MAX_GROUPS];
+  float units_w, units_h, scale, avail_w, ox, oy, fans_end;
+  gboolean any_down = FALSE;
 
-  layout_units (rules, (float)aspect, &units_w, &units_h);
+  if (index == NULL)
+    index = &default_index;
+  fan_reserves (rules, index, reserve);
+  for (guint g = 0; g < PAT_MAX_GROUPS; g++)
+    dx[g] = rules->groups[g].layout.dx;
+  layout_units (rules, (float)aspect, dx, reserve, &units_w, &units_h);
   scale = layout_scale (units_w, units_h, width, height, bottom);
+
+  /* Free width spreads rows of sideways fans apart, up to what their
+   * fans keep room for. */
+  spread_limits (rules, (float)aspect, blocked);
+  avail_w = scale > 0 ? width / scale - 2 * MARGIN : 0;
+  for (guint g = 0; g < PAT_MAX_GROUPS; g++)
+    {
+      const PatPileGroup *group = &rules->groups[g];
+      float want, widest;
+
+      any_down |= group->count > 0 && group->layout.fan == PAT_FAN_DOWN;
+      if (group->count == 0 || !group_spreads (group))
+        continue;
+      want = 1 + RIGHT_GAP + reserve[g] + 0.01f;
+      widest = (MIN (blocked[g], avail_w) - group->layout.x + RIGHT_GAP)
+               / group_per_row (group);
+      dx[g] = MAX (group->layout.dx, MIN (want, widest));
+    }
+  layout_units (rules, (float)aspect, dx, reserve, &units_w, &units_h);
+
   *card_width = scale;
   *card_height = scale * (float)aspect;
-  /* Where the fans end, and the game's cards with them. */
   fans_end = height - MAX (MARGIN * scale / 2, bottom);
   ox = (width - units_w * scale) / 2 + MARGIN * scale;
-  oy = (height - units_h * scale) / 2 + MARGIN * scale;
+  /* Downward fans hang from the top, where the room below them is; a
+   * table without them is centred. */
+  if (any_down)
+    oy = MARGIN * scale;
+  else
+    oy = (height - units_h * scale) / 2 + MARGIN * scale;
   oy = MIN (oy, height - bottom - (units_h - 2 * MARGIN) * scale);
 
   for (guint p = 0; p < rules->n_piles; p++)
     {
       const PatPileGroup *group = pat_rules_group (rules, p);
+      guint g = rules->piles[p].group;
       PatPileBox *box = &boxes[p];
       float x, y;
 
-      /* Every field: steps of 0 are the fan's usual shares of a card, and
-       * the caller's boxes may hold another layout's columns. */
+      /* Every field: steps of 0 are the fan's usual shares of a card. */
       *box = (PatPileBox){ 0 };
-      pile_place (group, rules->piles[p].in_group, &x, &y);
+      pile_place (group, dx[g], rules->piles[p].in_group, &x, &y);
       graphene_rect_init (&box->base, ox + x * scale, oy + y * scale, *card_width,
                           *card_height);
       box->fan = group->layout.fan;
       box->fan_shown = group->layout.fan_shown;
       if (box->fan == PAT_FAN_DOWN)
-        box->room = fans_end - box->base.origin.y - *card_height;
-      else if (box->fan == PAT_FAN_RIGHT && group->layout.dx > 0)
-        box->room = (group->layout.dx - 1 - 0.12f) * scale;
+        box->room = MAX (fans_end - box->base.origin.y - *card_height, 0);
+      else if (box->fan == PAT_FAN_RIGHT && group_spreads (group))
+        box->room = (dx[g] - 1 - RIGHT_GAP) * scale;
       else if (box->fan == PAT_FAN_RIGHT)
         box->room = FAN_RIGHT_ROOM * scale; /* a pile on its own: what is kept */
       else
@@ -116,350 +313,73 @@ pat_layout_compute (const PatRules *rules, double aspect, int width, int height,
     }
 }
 
-/* The layout that follows the position: every face-up card in a fan shows
- * its corner index. For a table and a position, the cards are as large as
- * they can be while (1) every pile's base fits the table and (2) every fan,
- * with room for one card more, overlaps by no less than the index. Free
- * width is used first: the piles of a fanned row spread apart (up to what
- * one more column needs, or what sideways fans need), and a downward fan
- * longer than its room goes on in a second column a little to the right,
- * covering the first column's cards all but their index. Only then are the
- * cards made smaller, down to a share of the size that fits the bases;
- * below that the fans squeeze as before. */
-#define GAP 0.15f           /* between piles side by side, in card widths */
-#define RIGHT_GAP 0.12f     /* kept between a sideways fan and the next pile */
-#define FACE_DOWN_MIN 0.07f /* of a card height: a face-down card has no index */
-#define INDEX_CLEAR 0.01f   /* of a card's size, beyond the index */
-#define COLUMN_GAP 0.1f     /* beyond the index, from one column to the next */
-#define MAX_COLUMNS 3
-#define SMALLEST_SHARE                                                                   \
-  0.35f /* of the size that fits the bases: smaller cards squeeze                        \
-         */
-
-typedef struct
-{
-  const PatRules *rules;
-  const PatState *state;
-  float aspect;
-  PatCardIndex index;
-  int width, height, bottom;
-  gboolean any_down;
-  /* Per group: where a row of piles may spread to, in card widths from the
-   * table's left (G_MAXFLOAT: the table's edge). */
-  float blocked[PAT_MAX_GROUPS];
-} Table;
-
-static guint
-group_per_row (const PatPileGroup *group)
-{
-  return group->layout.per_row > 0 ? MIN (group->layout.per_row, group->count)
-                                   : group->count;
-}
-
-/* Whether a row of this group may spread apart: a row of piles side by
- * side, fanned. */
-static gboolean
-group_spreads (const PatPileGroup *group)
-{
-  return group->layout.fan != PAT_FAN_NONE && group_per_row (group) > 1
-         && group->layout.dy == 0 && group->layout.dx > 0;
-}
-
+/* Fits one fan of @state in its room, tightening in turn: face-down cards
+ * close up, then face-up ones down to their corner index, then the cards
+ * of runs in sequence further. Beyond that pat_layout_card_origin()
+ * squeezes the whole fan; the top card always lies whole at its end. */
 static void
-table_init (Table *table, const PatRules *rules, const PatState *state, double aspect,
-            const PatCardIndex *index, int width, int height, int bottom)
-{
-  table->rules = rules;
-  table->state = state;
-  table->aspect = (float)aspect;
-  table->index = *index;
-  table->width = width;
-  table->height = height;
-  table->bottom = bottom;
-  table->any_down = FALSE;
-
-  for (guint g = 0; g < PAT_MAX_GROUPS; g++)
-    table->blocked[g] = G_MAXFLOAT;
-  /* A group's rows spread to the right as far as the first pile of another
-   * group beside them: below a downward fan, all the way down. */
-  for (guint p = 0; p < rules->n_piles; p++)
-    {
-      const PatPileGroup *group = pat_rules_group (rules, p);
-      guint g = rules->piles[p].group;
-      guint rows = (group->count + group_per_row (group) - 1) / group_per_row (group);
-      float top = group->layout.y;
-      float end = group->layout.fan == PAT_FAN_DOWN
-                      ? G_MAXFLOAT
-                      : top + (rows - 1) * group->layout.row_dy + table->aspect;
-
-      table->any_down |= group->layout.fan == PAT_FAN_DOWN;
-      if (rules->piles[p].in_group > 0 || !group_spreads (group))
-        continue;
-      for (guint q = 0; q < rules->n_piles; q++)
-        {
-          float x, y;
-
-          if (rules->piles[q].group == g)
-            continue;
-          pile_place (pat_rules_group (rules, q), rules->piles[q].in_group, &x, &y);
-          if (x > group->layout.x && y < end && y + table->aspect > top)
-            table->blocked[g] = MIN (table->blocked[g], x - GAP);
-        }
-    }
-}
-
-/* How many steps a pile's fan takes, face down and face up. */
-static void
-count_steps (const PatPileBox *box, const PatState *state, guint pile, guint *down,
-             guint *up)
-{
-  const PatCard *cards = pat_state_pile (state, pile);
-  guint len = pat_state_len (state, pile);
-  guint first = box->fan_shown > 0 && len > box->fan_shown ? len - box->fan_shown : 0;
-
-  *down = *up = 0;
-  for (guint i = first; i + 1 < len; i++)
-    {
-      if (pat_card_is_face_down (cards[i]))
-        (*down)++;
-      else
-        (*up)++;
-    }
-}
-
-/* Steps and columns for one fan; FALSE when it cannot show every index
- * (the steps are then the least, and the fan squeezes). @right_room is how
- * far to the right a further column may reach. */
-static gboolean
-fit_fan (const Table *table, PatPileBox *box, guint pile, float card_w, float card_h,
-         float right_room)
+fit_fan (const PatRules *rules, const PatState *state, const PatCardIndex *index,
+         guint pile, float card_w, float card_h, PatPileBox *box)
 {
   gboolean downward = box->fan == PAT_FAN_DOWN;
   float along = downward ? card_h : card_w;
-  float index = (downward ? table->index.height : table->index.width) * along;
-  float min_up = index + INDEX_CLEAR * along;
-  float min_down = FACE_DOWN_MIN * card_h;
+  float min_up = ((downward ? index->height : index->width) + INDEX_CLEAR) * along;
   float pref_up = MAX (FACE_UP_STEP * along, min_up);
+  float min_down = FACE_DOWN_MIN * card_h;
   float pref_down = MAX (FACE_DOWN_STEP * along, min_down);
-  /* Room for one card more, except where only the top few show. */
-  guint more = box->fan_shown > 0 ? 0 : 1;
-  guint down, up, columns;
-  float room = MAX (box->room, 0);
+  float min_run = RUN_SHARE * min_up;
+  float room = MAX (box->room, 0), rest;
+  guint counts[3], down, up, run;
 
-  box->step_up = pref_up;
-  box->step_down = downward ? pref_down : pref_up;
-  box->column = 0;
-  box->column_dx = 0;
-  if (table->state == NULL)
-    return TRUE;
-  count_steps (box, table->state, pile, &down, &up);
-  if (!downward)
+  box->step_down = pref_down;
+  box->step_up = box->step_run = pref_up;
+  count_steps (rules, box, state, pile, counts);
+  down = counts[STEP_DOWN];
+  up = counts[STEP_UP];
+  run = counts[STEP_RUN];
+  if (down * pref_down + (up + run) * pref_up <= room)
+    return;
+  if (down * min_down + (up + run) * pref_up <= room)
     {
-      up += down;
-      down = 0;
+      box->step_down = (room - (up + run) * pref_up) / down;
+      return;
     }
-
-  if (down * min_down + (up + more) * min_up <= room)
-    {
-      /* As far apart as the room allows: face-down cards close up first,
-       * then the face-up ones. */
-      if (down * pref_down + up * pref_up <= room)
-        return TRUE;
-      if (down * min_down + up * pref_up <= room)
-        box->step_down = down > 0 ? (room - up * pref_up) / down : pref_down;
-      else
-        {
-          box->step_down = min_down;
-          box->step_up = up > 0 ? (room - down * min_down) / up : pref_up;
-        }
-      box->step_down = MIN (box->step_down, pref_down);
-      return TRUE;
-    }
-
-  box->step_up = min_up;
   box->step_down = min_down;
-  if (!downward)
-    return FALSE;
-  /* Further columns, the first card of each at the base's height. */
-  box->column_dx = (table->index.width + COLUMN_GAP) * card_w;
-  box->column = (guint)floorf (room / min_up) + 1;
-  columns = (down + up + 1 + more + box->column - 1) / box->column;
-  if (columns < 2 || columns > MAX_COLUMNS
-      || (columns - 1) * box->column_dx + card_w > right_room + card_w + 0.01f)
+  rest = room - down * min_down;
+  if ((up + run) * min_up <= rest)
     {
-      box->column = 0;
-      box->column_dx = 0;
-      return FALSE;
+      box->step_up = box->step_run = rest / (up + run);
+      return;
     }
-  return TRUE;
+  box->step_up = min_up;
+  rest -= up * min_up;
+  box->step_run = run > 0 ? MAX (rest / run, min_run) : min_up;
+  box->step_run = MIN (box->step_run, min_up);
 }
 
-/* Where a downward fan hanging from @y (card widths) ends, from the top of
- * the table, and so its room: what place() works out, before the piles
- * are placed across. */
-static float
-fan_room (const Table *table, float card_w, float y)
+/**
+ * pat_layout_fit_fans:
+ * @rules: a game
+ * @state: the position shown
+ * @index: (nullable): the deck's corner index; %NULL for a usual one
+ * @card_width: the card size of pat_layout_compute()
+ * @card_height: the card size
+ * @boxes: (inout): the boxes of pat_layout_compute(), whose fan steps are
+ *   set for @state
+ *
+ * Fits every fan of @state in the room its pile has, without moving any
+ * pile: each tightens on its own as it grows.
+ */
+void
+pat_layout_fit_fans (const PatRules *rules, const PatState *state,
+                     const PatCardIndex *index, float card_width, float card_height,
+                     PatPileBox boxes[PAT_MAX_PILES])
 {
-  float fans_end = table->height - MAX (MARGIN * card_w / 2, table->bottom);
-
-  return fans_end - (MARGIN + y + table->aspect) * card_w;
-}
-
-/* How many columns the downward fan of @pile needs to show every index,
- * at its least steps. */
-static guint
-columns_needed (const Table *table, guint pile, float card_w, float y)
-{
-  const PatLayout *l = &pat_rules_group (table->rules, pile)->layout;
-  float card_h = card_w * table->aspect;
-  float room = MAX (fan_room (table, card_w, y), 0);
-  float min_up = (table->index.height + INDEX_CLEAR) * card_h;
-  guint len, first, down, up, per;
-  PatPileBox box = { .fan_shown = l->fan_shown };
-
-  if (table->state == NULL)
-    return 1;
-  len = pat_state_len (table->state, pile);
-  first = l->fan_shown > 0 && len > l->fan_shown ? len - l->fan_shown : 0;
-  count_steps (&box, table->state, pile, &down, &up);
-  if (down * FACE_DOWN_MIN * card_h + (up + 1) * min_up <= room)
-    return 1;
-  per = (guint)floorf (room / min_up) + 1;
-  return (len - first + 1 + per - 1) / per;
-}
-
-/* Lays the table out with cards @card_w wide. Returns FALSE when the bases
- * do not fit; *readable says whether every index shows. */
-static gboolean
-place (const Table *table, float card_w, PatPileBox boxes[PAT_MAX_PILES],
-       float *out_width, float *out_height, gboolean *readable)
-{
-  const PatRules *rules = table->rules;
-  float card_h = card_w * table->aspect;
-  float avail_w = table->width / card_w - 2 * MARGIN;
-  float avail_h
-      = (table->height - MAX (table->bottom, MARGIN * card_w)) / card_w - MARGIN;
-  float dx[PAT_MAX_GROUPS];
-  float units_w = 0, units_h = 0, ox, oy, fans_end;
-  float xs[PAT_MAX_PILES], ys[PAT_MAX_PILES];
-
-  *readable = TRUE;
-  if (card_w <= 0 || avail_w <= 0 || avail_h <= 0)
-    return FALSE;
-
-  for (guint g = 0; g < PAT_MAX_GROUPS; g++)
-    dx[g] = rules->groups[g].layout.dx;
-  for (guint g = 0; g < PAT_MAX_GROUPS; g++)
-    {
-      const PatPileGroup *group = &rules->groups[g];
-      const PatLayout *l = &group->layout;
-      guint per_row = group->count > 0 ? group_per_row (group) : 0;
-      float limit, want, widest;
-
-      if (group->count == 0 || !group_spreads (group))
-        continue;
-      limit = MIN (table->blocked[g], avail_w);
-      if (l->fan == PAT_FAN_DOWN)
-        {
-          /* As far apart as the columns of the longest fan need, if the
-           * width is there: the table keeps its look until a fan is too
-           * long for its room. */
-          guint columns = 1;
-
-          for (guint p = 0; p < rules->n_piles; p++)
-            if (rules->piles[p].group == g)
-              columns = MAX (columns, columns_needed (table, p, card_w, l->y));
-          want = 1 + (MIN (columns, MAX_COLUMNS) - 1) * (table->index.width + COLUMN_GAP)
-                 + GAP + 0.01f;
-          if (columns == 1)
-            want = l->dx;
-          widest = (limit - l->x - 1) / (per_row - 1);
-        }
-      else
-        {
-          /* Sideways fans: the longest of the group with one card more. */
-          guint longest = 0;
-
-          for (guint p = 0; p < rules->n_piles && table->state != NULL; p++)
-            if (rules->piles[p].group == g)
-              longest = MAX (longest, pat_state_len (table->state, p));
-          if (l->fan_shown > 0)
-            longest = MIN (longest, l->fan_shown);
-          want = 1 + RIGHT_GAP + longest * (table->index.width + INDEX_CLEAR) + 0.01f;
-          widest = (limit - l->x + RIGHT_GAP) / per_row;
-        }
-      dx[g] = MAX (l->dx, MIN (want, widest));
-    }
-
+  if (index == NULL)
+    index = &default_index;
   for (guint p = 0; p < rules->n_piles; p++)
-    {
-      const PatPileGroup *group = pat_rules_group (rules, p);
-      const PatLayout *l = &group->layout;
-      guint i = rules->piles[p].in_group;
-      guint per_row = group_per_row (group);
-      guint col = i % per_row, row = i / per_row;
-      float right = 1;
-
-      xs[p] = l->x + col * dx[rules->piles[p].group] + row * l->row_dx;
-      ys[p] = l->y + col * l->dy + row * l->row_dy;
-      if (l->fan == PAT_FAN_RIGHT)
-        right += group_spreads (group) ? dx[rules->piles[p].group] - 1 - RIGHT_GAP
-                                       : FAN_RIGHT_ROOM;
-      units_w = MAX (units_w, xs[p] + right);
-      units_h = MAX (units_h, ys[p] + table->aspect);
-    }
-  if (units_w > avail_w + 0.001f || units_h > avail_h + 0.001f)
-    return FALSE;
-
-  /* Centred across; downward fans hang from the top, where the room below
-   * them is. */
-  ox = (table->width - units_w * card_w) / 2;
-  oy = MARGIN * card_w;
-  if (!table->any_down)
-    oy += (avail_h - units_h) * card_w / 2;
-  fans_end = table->height - MAX (MARGIN * card_w / 2, table->bottom);
-
-  for (guint p = 0; p < rules->n_piles; p++)
-    {
-      const PatPileGroup *group = pat_rules_group (rules, p);
-      PatPileBox *box = &boxes[p];
-      float right_room;
-
-      graphene_rect_init (&box->base, ox + xs[p] * card_w, oy + ys[p] * card_w, card_w,
-                          card_h);
-      box->fan = group->layout.fan;
-      box->fan_shown = group->layout.fan_shown;
-      box->column = 0;
-      box->column_dx = 0;
-      box->step_up = box->step_down = 0;
-      if (box->fan == PAT_FAN_NONE)
-        {
-          box->room = 0;
-          continue;
-        }
-      /* A further column may reach the next pile of the row, or the
-       * table's edge from the last. */
-      if (group_spreads (group)
-          && ((guint)rules->piles[p].in_group + 1) % group_per_row (group) != 0
-          && (guint)rules->piles[p].in_group + 1 < group->count)
-        right_room = (dx[rules->piles[p].group] - 1 - GAP) * card_w;
-      else
-        right_room = MIN (table->blocked[rules->piles[p].group],
-                          (table->width - ox) / card_w - MARGIN / 2)
-                         * card_w
-                     - (xs[p] + 1) * card_w;
-      if (box->fan == PAT_FAN_DOWN)
-        box->room = fans_end - box->base.origin.y - card_h;
-      else if (group_spreads (group))
-        box->room = (dx[rules->piles[p].group] - 1 - RIGHT_GAP) * card_w;
-      else
-        box->room = FAN_RIGHT_ROOM * card_w;
-      if (!fit_fan (table, box, p, card_w, card_h, right_room))
-        *readable = FALSE;
-    }
-  *out_width = card_w;
-  *out_height = card_h;
-  return TRUE;
+    if (boxes[p].fan != PAT_FAN_NONE)
+      fit_fan (rules, state, index, p, card_width, card_height, &boxes[p]);
 }
 
 /**
@@ -467,7 +387,7 @@ place (const Table *table, float card_w, PatPileBox boxes[PAT_MAX_PILES],
  * @rules: a game
  * @state: (nullable): the position shown; %NULL lays out the game alone
  * @aspect: the cards' height / width
- * @index: the deck's corner index
+ * @index: (nullable): the deck's corner index
  * @width: the table's size, in pixels
  * @height: the table's size, in pixels
  * @bottom: the pixels at the table's foot that cards keep clear of
@@ -475,8 +395,8 @@ place (const Table *table, float card_w, PatPileBox boxes[PAT_MAX_PILES],
  * @card_height: (out): the card size
  * @boxes: (out): where each pile lies, and how its fan steps
  *
- * Lays out the table so that every face-up card of @state shows its corner
- * index, with cards as large as that allows (see the comment above).
+ * pat_layout_compute(), then pat_layout_fit_fans() for @state: the card
+ * size and every pile's place never follow the position.
  */
 void
 pat_layout_compute_position (const PatRules *rules, const PatState *state, double aspect,
@@ -484,47 +404,10 @@ pat_layout_compute_position (const PatRules *rules, const PatState *state, doubl
                              float *card_width, float *card_height,
                              PatPileBox boxes[PAT_MAX_PILES])
 {
-  Table table;
-  float units_w, units_h, largest, lo, hi;
-  gboolean readable;
-
-  table_init (&table, rules, state, aspect, index, width, height, bottom);
-  /* No larger than with the room the game keeps for its fans. */
-  layout_units (rules, (float)aspect, &units_w, &units_h);
-  largest = layout_scale (units_w, units_h, width, height, bottom);
-  *card_width = *card_height = 0;
-  if (largest <= 0)
-    {
-      memset (boxes, 0, sizeof (PatPileBox) * rules->n_piles);
-      return;
-    }
-
-  if (place (&table, largest, boxes, card_width, card_height, &readable) && readable)
-    return;
-  /* The largest readable size, between the smallest share and that; below
-   * it the fans squeeze. */
-  lo = largest * SMALLEST_SHARE;
-  hi = largest;
-  if (!place (&table, lo, boxes, card_width, card_height, &readable))
-    {
-      /* Even the bases cannot be placed (a table of a few pixels): as the
-       * game alone lays out. */
-      pat_layout_compute (rules, aspect, width, height, bottom, card_width, card_height,
-                          boxes);
-      return;
-    }
-  if (!readable)
-    return;
-  for (guint i = 0; i < 24 && hi - lo > 0.25f; i++)
-    {
-      float mid = (lo + hi) / 2;
-
-      if (place (&table, mid, boxes, card_width, card_height, &readable) && readable)
-        lo = mid;
-      else
-        hi = mid;
-    }
-  place (&table, lo, boxes, card_width, card_height, &readable);
+  pat_layout_compute (rules, aspect, index, width, height, bottom, card_width,
+                      card_height, boxes);
+  if (state != NULL && *card_width > 0)
+    pat_layout_fit_fans (rules, state, index, *card_width, *card_height, boxes);
 }
 
 /**
@@ -577,59 +460,61 @@ pat_layout_redeal_rect (const PatRules *rules, const PatPileBox boxes[PAT_MAX_PI
   return FALSE;
 }
 
-/* From card @i of @cards to the next, along the fan: face-down cards need
- * show no index; a card not there yet lies as a face-up one would. */
+/* From card @i of @pile to the next, along the fan; a card not there yet
+ * lies as a face-up one would. */
 static float
-step_after (const PatPileBox *box, const PatCard *cards, guint len, guint i, float along)
+step_after (const PatRules *rules, const PatPileBox *box, const PatCard *cards, guint len,
+            guint pile, guint i, float along)
 {
-  gboolean down = i < len && pat_card_is_face_down (cards[i]);
-
-  if (down)
-    return box->step_down > 0 ? box->step_down : FACE_DOWN_STEP * along;
-  return box->step_up > 0 ? box->step_up : FACE_UP_STEP * along;
+  switch (step_kind (rules, box, cards, len, pile, i))
+    {
+      case STEP_DOWN:
+        return box->step_down > 0 ? box->step_down : FACE_DOWN_STEP * along;
+      case STEP_RUN:
+        return box->step_run > 0 ? box->step_run : FACE_UP_STEP * along;
+      case STEP_UP:
+      default:
+        return box->step_up > 0 ? box->step_up : FACE_UP_STEP * along;
+    }
 }
 
 /**
  * pat_layout_card_origin:
+ * @rules: (nullable): the game, to tell runs in sequence; %NULL: none are
  * @box: the pile's place
  * @state: the position
  * @pile: the pile
  * @index: a card of it; its length gives where a card put on it would lie
  *
- * Returns: the card's top-left corner. Fans squeeze so that the whole pile
- *   stays within its room; where only the top few cards fan out, the ones
- *   under them lie squared at the base; a fan laid out in columns goes on
- *   in the next column once one is full.
+ * Returns: the card's top-left corner. A fan is one straight line from its
+ *   base, its top card at its end; where its steps do not fit its room it
+ *   squeezes so that the whole pile stays within the room. Where only the
+ *   top few cards fan out, the ones under them lie squared at the base.
  */
 graphene_point_t
-pat_layout_card_origin (const PatPileBox *box, float card_width, float card_height,
-                        const PatState *state, guint pile, guint index)
+pat_layout_card_origin (const PatRules *rules, const PatPileBox *box, float card_width,
+                        float card_height, const PatState *state, guint pile, guint index)
 {
   const PatCard *cards = pat_state_pile (state, pile);
   guint len = pat_state_len (state, pile);
   float along = box->fan == PAT_FAN_DOWN ? card_height : card_width;
   float total = 0, offset = 0, squeeze = 1;
   graphene_point_t at = box->base.origin;
-  guint first, per, column, column_start, column_end;
+  guint first;
 
   if (box->fan == PAT_FAN_NONE || len == 0)
     return at;
 
-  first = box->fan_shown > 0 && len > box->fan_shown ? len - box->fan_shown : 0;
+  first = fan_first (box, len);
   if (index <= first)
     return at;
-  per = box->column > 0 ? box->column : G_MAXUINT;
-  column = (index - first) / per;
-  column_start = first + column * per;
-  column_end = MIN (column_start + (per == G_MAXUINT ? len : per), len);
-  for (guint i = column_start; i + 1 < column_end; i++)
-    total += step_after (box, cards, len, i, along);
+  for (guint i = first; i + 1 < len; i++)
+    total += step_after (rules, box, cards, len, pile, i, along);
   if (total > box->room && total > 0)
     squeeze = MAX (box->room, 0) / total;
-  for (guint i = column_start; i < index; i++)
-    offset += step_after (box, cards, len, i, along) * squeeze;
+  for (guint i = first; i < index; i++)
+    offset += step_after (rules, box, cards, len, pile, i, along) * squeeze;
 
-  at.x += column * box->column_dx;
   if (box->fan == PAT_FAN_DOWN)
     at.y += offset;
   else

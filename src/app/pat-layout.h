@@ -18,15 +18,11 @@ typedef struct
   PatFan fan;
   guint fan_shown; /* only the top this many cards fan out; 0: all */
   float room;      /* how far the fan may reach beyond the base, in pixels */
-  /* From a face-up or face-down card to the next, in pixels; 0: a share of
-   * the card's size that does not follow the position. */
-  float step_up, step_down;
-  /* A downward fan too long for its room goes on in further columns, each
-   * a little to the right of the one before, the cards of the first column
-   * showing their index on the left: this many cards a column; 0: one
-   * column. */
-  guint column;
-  float column_dx; /* from one column to the next, in pixels */
+  /* From a face-down card, a face-up one, and a face-up one that the next
+   * card is built on by the pile's rule (a run in sequence) to the next, in
+   * pixels; 0: a share of the card's size that does not follow the
+   * position. */
+  float step_down, step_up, step_run;
 } PatPileBox;
 
 /* The corner index of a deck's cards, what must show of a card in a fan:
@@ -36,9 +32,12 @@ typedef struct
   float width, height;
 } PatCardIndex;
 
-void pat_layout_compute (const PatRules *rules, double aspect, int width, int height,
-                         int bottom, float *card_width, float *card_height,
-                         PatPileBox boxes[PAT_MAX_PILES]);
+void pat_layout_compute (const PatRules *rules, double aspect, const PatCardIndex *index,
+                         int width, int height, int bottom, float *card_width,
+                         float *card_height, PatPileBox boxes[PAT_MAX_PILES]);
+void pat_layout_fit_fans (const PatRules *rules, const PatState *state,
+                          const PatCardIndex *index, float card_width, float card_height,
+                          PatPileBox boxes[PAT_MAX_PILES]);
 void pat_layout_compute_position (const PatRules *rules, const PatState *state,
                                   double aspect, const PatCardIndex *index, int width,
                                   int height, int bottom, float *card_width,
@@ -47,8 +46,8 @@ gboolean pat_layout_has_redeal (const PatRules *rules);
 gboolean pat_layout_redeal_rect (const PatRules *rules,
                                  const PatPileBox boxes[PAT_MAX_PILES], float card_width,
                                  float card_height, graphene_rect_t *rect);
-graphene_point_t pat_layout_card_origin (const PatPileBox *box, float card_width,
-                                         float card_height, const PatState *state,
-                                         guint pile, guint index);
+graphene_point_t pat_layout_card_origin (const PatRules *rules, const PatPileBox *box,
+                                         float card_width, float card_height,
+                                         const PatState *state, guint pile, guint index);
 
 G_END_DECLS

@@ -128,13 +128,14 @@ pat_application_handle_local_options (GApplication *application, GVariantDict *o
 }
 
 /* What a window's shadow and header bar take from its size, as Adwaita
- * draws them, and the foot the board keeps for the counters (see
- * pat_window_realize()), to guess the board a new window gets. A wrong
+ * draws them, and the foot the board keeps for the counters and the
+ * messages over them (see update_foot() in pat-window.c), to guess the
+ * board a new window gets. A wrong
  * guess costs nothing but the head start: the window renders again for
  * the size it really gets. */
 #define WINDOW_SHADOW 5
 #define HEADER_BAR 47
-#define TABLE_FOOT 36
+#define TABLE_FOOT 58
 
 /* The game the first window will resume, as pat_window_resume() reads it,
  * when the command line asks for no other: NULL when there is none. */
@@ -183,22 +184,21 @@ load_theme_thread (gpointer data)
       self->deck_refused = TRUE;
     }
 
-  /* The board lays the table out for the position it shows, with cards as
-   * large as show every face-up card's corner index: the same here, for
-   * the game the window will show (a saved game resumed, or the deal drawn
-   * at start; the game alone when neither is known), so that the cards
-   * rendered are the ones the first frame draws, at its size. The corner
-   * index is measured here, once, and not on the main thread, unless the
-   * cache kept it. */
+  /* The board's card size follows the table's size, the game and the deck
+   * alone: the same here, for the game the window will show (a saved game
+   * resumed, or the deal drawn at start), so that the cards rendered are
+   * the ones the first frame draws, at its size; the position says which
+   * faces it draws. The corner index is measured here, once, and not on
+   * the main thread, unless the cache kept it. */
   if (session == NULL && self->first_deal != 0)
     session = pat_session_new (&self->first_rules, self->first_deal);
   if (session != NULL)
     rules = pat_session_get_rules (session);
   state = session != NULL ? pat_session_get_state (session) : NULL;
   pat_card_theme_get_index (theme, &index.width, &index.height);
-  pat_layout_compute_position (rules, state, pat_card_theme_get_aspect (theme), &index,
-                               self->expected_width, self->expected_height, TABLE_FOOT,
-                               &width, &height, boxes);
+  pat_layout_compute (rules, pat_card_theme_get_aspect (theme), &index,
+                      self->expected_width, self->expected_height, TABLE_FOOT, &width,
+                      &height, boxes);
   if (width <= 0)
     return theme;
   if (state == NULL)

@@ -58,7 +58,9 @@ _pat_board_run_offset (PatBoard *self, const PatState *state, guint pile, guint 
 }
 
 /* Cards that arrived in a pile fly there: the moved cards from where they
- * were, the others (deals, refills, redeals) from the stock. */
+ * were, the others (deals, refills, redeals) from the stock. A move the
+ * player dropped by hand is already where it goes: nothing flies, and the
+ * next frame draws the position. */
 void
 _pat_board_plan_flights (PatBoard *self, const PatState *old, const PatState *now,
                          const PatMove *move, gboolean backwards)
@@ -68,11 +70,8 @@ _pat_board_plan_flights (PatBoard *self, const PatState *old, const PatState *no
   gint64 delay = 0;
 
   g_array_set_size (self->flights, 0);
-  if (!_pat_board_animations_enabled (self) || self->card_w <= 0)
-    {
-      self->drop_from_set = FALSE;
-      return;
-    }
+  if (self->by_hand || !_pat_board_animations_enabled (self) || self->card_w <= 0)
+    return;
 
   if (move != NULL && move->kind == PAT_MOVE_CARD)
     {
@@ -108,17 +107,8 @@ _pat_board_plan_flights (PatBoard *self, const PatState *old, const PatState *no
               guint k = i + count - len; /* from the run's bottom up */
               guint source_len = pat_state_len (old, source);
 
-              if (self->drop_from_set)
-                {
-                  graphene_point_t off
-                      = _pat_board_run_offset (self, old, source, count, k);
-
-                  flight.from = GRAPHENE_POINT_INIT (self->drop_from.x + off.x,
-                                                     self->drop_from.y + off.y);
-                }
-              else
-                flight.from
-                    = _pat_board_card_origin (self, old, source, source_len - count + k);
+              flight.from
+                  = _pat_board_card_origin (self, old, source, source_len - count + k);
             }
           else if (rules->stock >= 0 && p != (guint)rules->stock)
             {
@@ -131,7 +121,6 @@ _pat_board_plan_flights (PatBoard *self, const PatState *old, const PatState *no
           g_array_append_val (self->flights, flight);
         }
     }
-  self->drop_from_set = FALSE;
   if (self->flights->len > 0)
     _pat_board_ensure_ticking (self);
 }
@@ -740,6 +729,12 @@ pat_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         }
     }
 
+  /* The win's cards fall behind the table's foot, under the counters and
+   * the messages over it, as if it were solid: they never show through
+   * those. */
+  if (self->leaps->len > 0)
+    gtk_snapshot_push_clip (
+        snapshot, &GRAPHENE_RECT_INIT (0, 0, width, MAX (height - self->foot, 0)));
   for (guint i = 0; i < self->leaps->len; i++)
     {
       const Leap *leap = &g_array_index (self->leaps, Leap, i);
@@ -762,6 +757,8 @@ pat_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
         continue;
       append_card (self, snapshot, leap->card, &at);
     }
+  if (self->leaps->len > 0)
+    gtk_snapshot_pop (snapshot);
 }
 
 /* Hints */

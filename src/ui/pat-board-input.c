@@ -54,6 +54,23 @@ _pat_board_can_pick_up (PatBoard *self, guint pile, int card)
   return len - (guint)card;
 }
 
+/* A press on a card that cannot be picked up: why not, in the engine's
+ * words for moving it with the cards on it (a buried card under cards not
+ * in sequence, a face-down one, a pile whose cards never leave). */
+static void
+explain_pick_up (PatBoard *self, guint pile, guint card)
+{
+  const PatRules *rules = _pat_board_rules_of (self);
+  guint len = pat_state_len (pat_game_get_state (self->game), pile);
+  PatMove move = pat_move_card (pile, (pile + 1) % rules->n_piles, len - card);
+  g_autoptr (GError) error = NULL;
+
+  if (rules->n_piles > 1 && !pat_game_check_move (self->game, &move, &error))
+    _pat_board_say (self, error->message);
+  else
+    _pat_board_say (self, _ ("This card cannot be picked up"));
+}
+
 /* The redeal control: a redeal, or why not. */
 void
 _pat_board_click_redeal (PatBoard *self)
@@ -154,6 +171,15 @@ pat_board_press (PatBoard *self, double x, double y, int n_press)
           _pat_board_try_move (self, &move);
           return;
         }
+    }
+
+  /* A card that cannot be picked up says why, unless it is where picked
+   * up cards are put down. */
+  if (card >= 0 && (!self->click_to_move || self->selected < 0)
+      && _pat_board_can_pick_up (self, pile, card) == 0)
+    {
+      explain_pick_up (self, pile, (guint)card);
+      return;
     }
 
   if (!self->click_to_move)
@@ -307,40 +333,20 @@ pat_board_drag_end (PatBoard *self)
   to = drop_target (self);
   self->dragging = FALSE;
   self->drag_pile = -1;
-  self->drop_from = self->drag_at;
-  self->drop_from_set = TRUE;
 
+  /* Dropped, the cards lie where they go (or, refused, back where they
+   * were) in the next frame, as in AisleRiot: flights are for moves the
+   * player did not make by hand. */
   if (to >= 0)
     {
       PatMove move = pat_move_card ((guint)from, (guint)to, count);
 
+      self->by_hand = TRUE;
       _pat_board_try_move (self, &move);
+      self->by_hand = FALSE;
     }
   else
     explain_drop (self, from, count);
-
-  if (to < 0 && _pat_board_animations_enabled (self))
-    {
-      /* Not a legal place: the cards go back where they came from, together. */
-      const PatState *state = pat_game_get_state (self->game);
-      guint len = pat_state_len (state, (guint)from);
-
-      g_array_set_size (self->flights, 0);
-      for (guint k = 0; k < count && count <= len; k++)
-        {
-          graphene_point_t off
-              = _pat_board_run_offset (self, state, (guint)from, count, k);
-          Flight flight = { .card = pat_state_pile (state, (guint)from)[len - count + k],
-                            .pile = (guint)from,
-                            .index = len - count + k,
-                            .from = GRAPHENE_POINT_INIT (self->drag_at.x + off.x,
-                                                         self->drag_at.y + off.y) };
-
-          g_array_append_val (self->flights, flight);
-        }
-      _pat_board_ensure_ticking (self);
-    }
-  self->drop_from_set = FALSE;
   gtk_widget_queue_draw (GTK_WIDGET (self));
 }
 

@@ -16,7 +16,7 @@
 
 G_BEGIN_DECLS
 
-#define MOVE_TIME_US (180 * 1000)
+#define MOVE_TIME_US (150 * 1000)
 #define STAGGER_US (35 * 1000)
 #define RESIZE_SETTLE_MS 120
 #define RESIZE_SETTLE_MAX_MS 600
@@ -93,8 +93,7 @@ struct _PatBoard
   gint64 celebration_start;
   guint tick_id;
   gint64 frame_time;
-  graphene_point_t drop_from; /* where a dropped card starts its flight */
-  gboolean drop_from_set;
+  gboolean by_hand; /* the move being made was dropped there: it lands at once */
 };
 
 /* pat-board.c: the widget and the layout */

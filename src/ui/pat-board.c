@@ -106,8 +106,9 @@ request_card_size (PatBoard *self, int width, int height)
     self->resize_id = g_timeout_add (settle, resized_cb, self);
 }
 
-/* Works out the card size and where every pile lies: the whole game fits
- * the widget and every face-up card of the position shows its index. */
+/* Works out the card size and where every pile lies, from the widget's
+ * size, the game and the deck alone; then how the position's fans step,
+ * each in its own pile's room. */
 static void
 compute_layout_for (PatBoard *self, int width, int height)
 {
@@ -157,8 +158,8 @@ pat_board_prepare (PatBoard *self, int width, int height)
 graphene_point_t
 _pat_board_card_origin (PatBoard *self, const PatState *state, guint pile, guint index)
 {
-  return pat_layout_card_origin (&self->boxes[pile], self->card_w, self->card_h, state,
-                                 pile, index);
+  return pat_layout_card_origin (_pat_board_rules_of (self), &self->boxes[pile],
+                                 self->card_w, self->card_h, state, pile, index);
 }
 
 void
@@ -316,8 +317,8 @@ game_changed_cb (PatGame *game, guint64 piles, const PatMove *move, gboolean bac
 {
   const PatState *now = pat_game_get_state (game);
 
-  /* Flights start where the cards were, in the layout before the move; the
-   * position then lays the table out again. */
+  /* Flights start where the cards were, in the fans before the move; the
+   * position then fits the fans again, never moving a pile. */
   _pat_board_plan_flights (self, &self->shown, now, move, backwards);
   self->shown = *now;
   compute_layout (self);

@@ -48,7 +48,7 @@ draw_preview (cairo_t *cr, int width, int height, const PatVariant *variant)
 
   pat_rules_init_default (&rules, variant);
   pat_state_deal (&state, &rules, 1);
-  pat_layout_compute (&rules, 1.4, width, height, 0, &card_w, &card_h, boxes);
+  pat_layout_compute (&rules, 1.4, NULL, width, height, 0, &card_w, &card_h, boxes);
 
   pat_card_outline_path (cr, 0, 0, width, height, 6);
   cairo_set_source_rgb (cr, 0.19, 0.45, 0.29);
@@ -72,7 +72,7 @@ draw_preview (cairo_t *cr, int width, int height, const PatVariant *variant)
         {
           PatCard card = pat_state_pile (&state, p)[i];
           graphene_point_t at
-              = pat_layout_card_origin (&boxes[p], card_w, card_h, &state, p, i);
+              = pat_layout_card_origin (&rules, &boxes[p], card_w, card_h, &state, p, i);
 
           rect.origin = at;
           pat_card_outline_path (cr, rect.origin.x, rect.origin.y, rect.size.width,

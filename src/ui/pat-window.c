@@ -502,9 +502,26 @@ pat_window_get_board (PatWindow *self)
   return self->board;
 }
 
+/* How much of the table's foot a message takes, with its margins: a
+ * toast with a button, as the win's has, measured off screen. */
+static int
+toast_room (PatWindow *self)
+{
+  GtkWidget *probe = g_object_ref_sink (adw_toast_overlay_new ());
+  AdwToast *toast = _pat_window_toast_new (self, "M");
+  int height;
+
+  adw_toast_set_button_label (toast, "M");
+  adw_toast_set_timeout (toast, 0);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (probe), toast);
+  gtk_widget_measure (probe, GTK_ORIENTATION_VERTICAL, -1, NULL, &height, NULL, NULL);
+  g_object_unref (probe);
+  return height;
+}
+
 /* The counters and the verdict lie on pills of one height at the table's
- * foot: the board keeps that clear of cards, with as much room above the
- * pills as below. */
+ * foot, and messages over them (style.css): the board keeps that clear of
+ * cards, so that no message covers a card the player may need. */
 static void
 update_foot (PatWindow *self)
 {
@@ -512,9 +529,8 @@ update_foot (PatWindow *self)
 
   gtk_widget_measure (GTK_WIDGET (self->stats_label), GTK_ORIENTATION_VERTICAL, -1, NULL,
                       &pills, NULL, NULL);
-  pat_board_set_foot (
-      self->board,
-      pills + 2 * gtk_widget_get_margin_bottom (GTK_WIDGET (self->stats_label)));
+  pills += 2 * gtk_widget_get_margin_bottom (GTK_WIDGET (self->stats_label));
+  pat_board_set_foot (self->board, MAX (pills, toast_room (self)));
 }
 
 /* A new text size or font makes the pills taller or shorter. */
