@@ -27,11 +27,14 @@ while IFS=$tab read -r id name; do
   awk -v heading="$heading" '$0 == heading { on = 1; next } /^## / { on = 0 } on' \
     "$rules" >"$tmp/section"
 
-  # The options as a saved game lists them: every one, by its key.
+  # The options as a saved game lists them, every one by its key, in the
+  # object "options":{"redeals":2,"piles":18,...}, whose values (numbers,
+  # true or false, a choice's key) hold no comma or brace.
   "$cli" deal "$id" --deal 1 >"$tmp/deal.json"
-  python3 -c 'import json, sys
-for key in json.load(open(sys.argv[1]))["options"]:
-    print(key)' "$tmp/deal.json" >"$tmp/options"
+  grep -q '"options":{' "$tmp/deal.json" \
+    || { echo "patience-cli deal $id printed no options"; exit 1; }
+  sed -n 's/.*"options":{\([^}]*\)}.*/\1/p' "$tmp/deal.json" | tr ',' '\n' \
+    | sed -n 's/^"\([^"]*\)":.*/\1/p' >"$tmp/options"
 
   while read -r key; do
     grep -qF "\`$key\`" "$tmp/section" \
