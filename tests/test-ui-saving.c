@@ -378,6 +378,76 @@ test_quit_closes (void)
   g_assert_null (gtk_application_get_windows (GTK_APPLICATION (application)));
 }
 
+#define LONG_GAME_TEXT "This game is so long that its first moves can no longer be undone"
+
+/* Klondike's stock clicked in @game. */
+static void
+click_stock (PatGame *game)
+{
+  PatMove move;
+
+  g_assert_true (pat_move_parse (
+      pat_game_get_rules (game),
+      pat_state_len (pat_game_get_state (game), 0) > 0 ? "deal" : "redeal", &move, NULL));
+  g_assert_true (pat_game_try_move (game, &move, NULL));
+}
+
+/* A game that grows longer than a session keeps forgets its first moves,
+ * still counted; the player is told once, and not again when it is
+ * resumed. */
+static void
+test_long_game (void)
+{
+  PatRules rules;
+  g_autoptr (PatSession) session = NULL;
+  g_autofree char *json = NULL;
+  PatWindow *window;
+  PatGame *game;
+  PatMove move;
+
+  pat_rules_init_default (&rules, pat_variant_lookup ("klondike"));
+  g_assert_cmpint (pat_rules_find_pile (&rules, "stock"), ==, 0);
+  session = pat_session_new (&rules, 1);
+  for (guint i = 0; i < PAT_SESSION_MAX_HISTORY; i++)
+    {
+      g_assert_true (pat_move_parse (
+          &rules,
+          pat_state_len (pat_session_get_state (session), 0) > 0 ? "deal" : "redeal",
+          &move, NULL));
+      g_assert_true (pat_session_play (session, &move, NULL));
+    }
+  json = pat_json_save (session);
+  g_assert_true (pat_store_write (PAT_STORE_GAME, json, NULL));
+
+  window = pat_window_new (NULL);
+  g_assert_true (pat_window_resume (window));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for (board_allocated, window);
+  game = pat_window_get_game (window);
+  g_assert_cmpuint (pat_game_get_moves (game), ==, PAT_SESSION_MAX_HISTORY);
+  g_assert_false (has_label (GTK_WIDGET (window), LONG_GAME_TEXT));
+
+  click_stock (game);
+  g_assert_cmpuint (pat_game_get_moves (game), ==, PAT_SESSION_MAX_HISTORY + 1);
+  g_assert_true (pat_game_get_can_undo (game));
+  wait_for (label_shown, &(Label){ window, LONG_GAME_TEXT });
+  maybe_screenshot (window, "long-game");
+  _pat_window_dismiss_toast (window, &window->message_toast);
+  wait_for (label_gone, &(Label){ window, LONG_GAME_TEXT });
+  click_stock (game);
+  spin (50);
+  g_assert_false (has_label (GTK_WIDGET (window), LONG_GAME_TEXT));
+  close_window (window);
+
+  window = pat_window_new (NULL);
+  g_assert_true (pat_window_resume (window));
+  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==,
+                    PAT_SESSION_MAX_HISTORY + 2);
+  g_assert_true (window->forgotten_told);
+  close_window (window);
+}
+
 void
 test_ui_saving_register (void)
 {
@@ -389,4 +459,5 @@ test_ui_saving_register (void)
   g_test_add_func ("/ui/hostile-files", test_hostile_files);
   g_test_add_func ("/ui/unsaved", test_unsaved);
   g_test_add_func ("/ui/quit-closes", test_quit_closes);
+  g_test_add_func ("/ui/long-game", test_long_game);
 }

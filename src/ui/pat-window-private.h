@@ -48,6 +48,9 @@ struct _PatWindow
    * for as long as the window lives. */
   gboolean give_up_unasked;
   gboolean keep_saved;
+  /* The player was told the game is so long that its oldest moves can no
+   * longer be undone: once a game. */
+  gboolean forgotten_told;
   /* A file that could not be written is written again after the next move,
    * and the player is told once, until saving works again. */
   gboolean stats_unsaved;

@@ -129,6 +129,13 @@ _pat_window_save_game (PatWindow *self)
 
   if (self->stats_unsaved)
     write_stats (self);
+  if (!self->forgotten_told
+      && pat_session_get_n_forgotten (pat_game_get_session (self->game)) > 0)
+    {
+      self->forgotten_told = TRUE;
+      _pat_window_show_toast (
+          self, _ ("This game is so long that its first moves can no longer be undone"));
+    }
   if (self->keep_saved && pat_game_get_moves (self->game) == 0)
     {
       save_succeeded (self);
