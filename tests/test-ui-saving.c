@@ -54,7 +54,7 @@ test_resume_won_uncounted (void)
   PatMove moves[64];
   guint n = pat_moves_list (pat_session_get_rules (session),
                             pat_session_get_state (session), moves, G_N_ELEMENTS (moves));
-  guint before = played ("king-albert");
+  guint64 before = played ("king-albert");
   PatWindow *window;
 
   for (guint i = 0; i < n && pat_session_get_status (session) != PAT_STATUS_WON; i++)
@@ -93,7 +93,7 @@ test_resume_won_counted (void)
   g_autofree char *json = NULL;
   PatMove moves[64];
   guint n;
-  guint before = played ("king-albert");
+  guint64 before = played ("king-albert");
   PatWindow *window;
   PatGame *game;
 
@@ -294,7 +294,7 @@ test_unsaved (void)
   g_autofree char *away = g_strconcat (dir, ".away", NULL);
   PatWindow *window = open_window (1000, 720, "king-albert", 1);
   PatBoard *board = pat_window_get_board (window);
-  guint before = played ("king-albert");
+  guint64 before = played ("king-albert");
   g_autofree char *json = NULL;
   g_autoptr (PatSession) saved = NULL;
   g_autoptr (GError) error = NULL;
@@ -448,6 +448,102 @@ test_long_game (void)
   close_window (window);
 }
 
+/* Statistics of @wins wins of King Albert deal @deal. */
+static PatStats *
+many_wins (guint wins, guint32 deal)
+{
+  PatStats *stats = pat_stats_new ();
+  PatRules rules;
+
+  pat_rules_init_default (&rules, pat_variant_lookup ("king-albert"));
+  for (guint i = 0; i < wins; i++)
+    pat_stats_add_win (stats, &rules, deal, 60, 100);
+  return stats;
+}
+
+/* Saved: statistics of King Albert won so often that one more win of deal
+ * @deal would take the file past PAT_STATS_MAX_BYTES. */
+static void
+write_stats_at_cap (guint32 deal)
+{
+  g_autoptr (PatStats) small = many_wins (1000, deal);
+  g_autoptr (PatStats) larger = many_wins (2000, deal);
+  g_autofree char *small_json = pat_stats_save (small, NULL);
+  g_autofree char *larger_json = pat_stats_save (larger, NULL);
+  gsize per_win = (strlen (larger_json) - strlen (small_json)) / 1000;
+  gsize base = strlen (small_json) - 1000 * per_win;
+  /* The counts take a few more digits than with 1000 wins. */
+  guint wins = (guint)((PAT_STATS_MAX_BYTES - base - 64) / per_win);
+  g_autoptr (PatStats) stats = many_wins (wins, deal);
+  g_autofree char *json = pat_stats_save (stats, NULL);
+  PatRules rules;
+
+  pat_rules_init_default (&rules, pat_variant_lookup ("king-albert"));
+  while (strlen (json) + per_win <= PAT_STATS_MAX_BYTES)
+    {
+      pat_stats_add_win (stats, &rules, deal, 60, 100);
+      g_clear_pointer (&json, g_free);
+      json = pat_stats_save (stats, NULL);
+    }
+  g_assert_cmpuint (strlen (json), <=, PAT_STATS_MAX_BYTES);
+  g_assert_cmpuint (strlen (json), >, PAT_STATS_MAX_BYTES - 2 * per_win);
+  g_assert_true (pat_store_write (PAT_STORE_STATS, json, NULL));
+}
+
+/* A won game found saved at the start is counted although the statistics
+ * are at their size cap: the file written keeps every count and reloads,
+ * and nothing is said. Their writing used to be given up with a critical,
+ * and the win went uncounted. */
+static void
+test_stats_at_cap (void)
+{
+  g_autoptr (PatSession) session = pt_one_card_left ("king-albert");
+  g_autoptr (JsonObject) extra = json_object_new ();
+  g_autofree char *saved_stats
+      = pat_store_read (PAT_STORE_STATS, PAT_STATS_MAX_BYTES, NULL);
+  g_autofree char *json = NULL, *written = NULL;
+  g_autoptr (PatStats) stats = NULL;
+  g_autoptr (GError) error = NULL;
+  PatMove moves[64];
+  guint n = pat_moves_list (pat_session_get_rules (session),
+                            pat_session_get_state (session), moves, G_N_ELEMENTS (moves));
+  guint64 before;
+  PatWindow *window;
+
+  for (guint i = 0; i < n && pat_session_get_status (session) != PAT_STATUS_WON; i++)
+    {
+      g_assert_true (pat_session_play (session, &moves[i], NULL));
+      if (pat_session_get_status (session) != PAT_STATUS_WON)
+        pat_session_undo (session);
+    }
+  g_assert_cmpint (pat_session_get_status (session), ==, PAT_STATUS_WON);
+  json_object_set_boolean_member (extra, "recorded", FALSE);
+  json = pat_json_save_full (session, extra);
+  g_assert_true (pat_store_write (PAT_STORE_GAME, json, NULL));
+  write_stats_at_cap (pat_session_get_state (session)->deal);
+  before = played ("king-albert");
+
+  window = pat_window_new (NULL);
+  g_assert_false (pat_window_resume (window));
+  g_assert_false (window->stats_unsaved);
+  g_assert_false (window->save_failing);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  written = pat_store_read (PAT_STORE_STATS, PAT_STATS_MAX_BYTES, &error);
+  g_assert_no_error (error);
+  stats = pat_stats_load (written, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pat_stats_lookup (stats, "king-albert")->played, ==, before + 1);
+  g_assert_cmpuint (pat_stats_lookup (stats, "king-albert")->won, ==, before + 1);
+  g_assert_cmpuint (pat_stats_lookup (stats, "king-albert")->won_deals->len, <, before);
+
+  /* The other tests count on small statistics. */
+  if (saved_stats != NULL)
+    g_assert_true (pat_store_write (PAT_STORE_STATS, saved_stats, NULL));
+  else
+    g_assert_true (pat_store_remove (PAT_STORE_STATS));
+}
+
 void
 test_ui_saving_register (void)
 {
@@ -460,4 +556,5 @@ test_ui_saving_register (void)
   g_test_add_func ("/ui/unsaved", test_unsaved);
   g_test_add_func ("/ui/quit-closes", test_quit_closes);
   g_test_add_func ("/ui/long-game", test_long_game);
+  g_test_add_func ("/ui/stats-at-cap", test_stats_at_cap);
 }

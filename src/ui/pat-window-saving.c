@@ -96,16 +96,19 @@ save_succeeded (PatWindow *self)
       = g_timeout_add_seconds (PAT_WINDOW_MESSAGE_SECONDS, saved_again_cb, self);
 }
 
+/* The statistics, whole: what cannot be written stays counted in memory,
+ * is written again after the next change, and the player is told once. */
 static gboolean
 write_stats (PatWindow *self)
 {
-  g_autofree char *json = pat_stats_save (self->stats);
-  g_autoptr (PatStats) check = pat_stats_load (json, -1, NULL);
   g_autoptr (GError) error = NULL;
+  g_autofree char *json = pat_stats_save (self->stats, &error);
+  g_autoptr (PatStats) check = NULL;
 
   /* Never replace a good file with one that would not load. */
-  g_return_val_if_fail (check != NULL, FALSE);
-  self->stats_unsaved = !pat_store_write (PAT_STORE_STATS, json, &error);
+  if (json != NULL)
+    check = pat_stats_load (json, -1, &error);
+  self->stats_unsaved = check == NULL || !pat_store_write (PAT_STORE_STATS, json, &error);
   if (self->stats_unsaved)
     save_failed (self, PAT_STORE_STATS, error);
   return !self->stats_unsaved;
