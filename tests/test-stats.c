@@ -315,6 +315,23 @@ test_size_cap (void)
   g_assert_cmpstr (again, ==, json);
 }
 
+/* Records so many that even without deals won they would not fit are
+ * refused by the writer with a reason, not written over the cap. */
+static void
+test_too_many_records (void)
+{
+  g_autofree char *json = pt_stats_too_many_records (PAT_STATS_MAX_BYTES);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PatStats) stats = pat_stats_load (json, -1, &error);
+  g_autofree char *again = NULL;
+
+  g_assert_no_error (error);
+  again = pat_stats_save (stats, &error);
+  g_assert_null (again);
+  g_assert_error (error, PAT_ERROR, PAT_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "there are too many statistics to write");
+}
+
 /* The player's files are read only when they are regular files of a
  * sensible size; what an interrupted write left is cleaned away. */
 static void
@@ -541,6 +558,7 @@ main (int argc, char **argv)
   g_test_add_func ("/stats/nested", test_nested);
   g_test_add_func ("/stats/wide-counts", test_wide_counts);
   g_test_add_func ("/stats/size-cap", test_size_cap);
+  g_test_add_func ("/stats/too-many-records", test_too_many_records);
   g_test_add_func ("/stats/key-title", test_key_title);
   g_test_add_func ("/stats/winnable", test_winnable);
   g_test_add_func ("/store/read-and-clean", test_store);

@@ -544,6 +544,63 @@ test_stats_at_cap (void)
     g_assert_true (pat_store_remove (PAT_STORE_STATS));
 }
 
+/* Statistics that cannot be written at all (records too many for the
+ * cap): the win is counted and kept in memory to be written later, and the
+ * player is told once, as when the disk is full. */
+static void
+test_stats_unwritable (void)
+{
+  g_autoptr (PatSession) session = pt_one_card_left ("king-albert");
+  g_autoptr (JsonObject) extra = json_object_new ();
+  g_autofree char *saved_stats
+      = pat_store_read (PAT_STORE_STATS, PAT_STATS_MAX_BYTES, NULL);
+  g_autofree char *json = NULL, *too_many = NULL, *written = NULL;
+  PatMove moves[64];
+  guint n = pat_moves_list (pat_session_get_rules (session),
+                            pat_session_get_state (session), moves, G_N_ELEMENTS (moves));
+  PatWindow *window;
+  const PatRecord *record;
+  GtkWidget *title;
+
+  for (guint i = 0; i < n && pat_session_get_status (session) != PAT_STATUS_WON; i++)
+    {
+      g_assert_true (pat_session_play (session, &moves[i], NULL));
+      if (pat_session_get_status (session) != PAT_STATUS_WON)
+        pat_session_undo (session);
+    }
+  g_assert_cmpint (pat_session_get_status (session), ==, PAT_STATUS_WON);
+  json_object_set_boolean_member (extra, "recorded", FALSE);
+  json = pat_json_save_full (session, extra);
+  g_assert_true (pat_store_write (PAT_STORE_GAME, json, NULL));
+  too_many = pt_stats_too_many_records (PAT_STATS_MAX_BYTES);
+  g_assert_true (pat_store_write (PAT_STORE_STATS, too_many, NULL));
+
+  window = pat_window_new (NULL);
+  g_test_expect_message ("pat-window", G_LOG_LEVEL_WARNING,
+                         "Could not save statistics.json: there are too many*");
+  g_assert_false (pat_window_resume (window));
+  g_test_assert_expected_messages ();
+  g_assert_true (window->stats_unsaved);
+  record = pat_stats_lookup (window->stats, "king-albert");
+  g_assert_nonnull (record);
+  g_assert_cmpuint (record->won, ==, 1);
+  g_assert_nonnull (window->unsaved_toast);
+  title = adw_toast_get_custom_title (window->unsaved_toast);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (title)), ==,
+                   "Your game cannot be saved: there are too many statistics to write");
+  /* Tried again, and not said again. */
+  _pat_window_save_stats (window);
+  g_assert_true (window->stats_unsaved);
+  written = pat_store_read (PAT_STORE_STATS, PAT_STATS_MAX_BYTES, NULL);
+  g_assert_cmpstr (written, ==, too_many);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  if (saved_stats != NULL)
+    g_assert_true (pat_store_write (PAT_STORE_STATS, saved_stats, NULL));
+  else
+    g_assert_true (pat_store_remove (PAT_STORE_STATS));
+}
+
 void
 test_ui_saving_register (void)
 {
@@ -557,4 +614,5 @@ test_ui_saving_register (void)
   g_test_add_func ("/ui/quit-closes", test_quit_closes);
   g_test_add_func ("/ui/long-game", test_long_game);
   g_test_add_func ("/ui/stats-at-cap", test_stats_at_cap);
+  g_test_add_func ("/ui/stats-unwritable", test_stats_unwritable);
 }
