@@ -52,6 +52,7 @@ LLVMFuzzerTestOneInput (const uint8_t *data, size_t size)
       pat_state_equal (pat_session_get_start (again), pat_session_get_start (session)));
   g_assert (pat_session_get_position (again) == pat_session_get_position (session));
   g_assert (pat_session_get_n_history (again) == pat_session_get_n_history (session));
+  g_assert (pat_session_get_n_forgotten (again) == pat_session_get_n_forgotten (session));
   for (guint i = 0; i < pat_session_get_n_history (session); i++)
     g_assert (memcmp (pat_session_get_move (again, i), pat_session_get_move (session, i),
                       sizeof (PatMove))

@@ -108,7 +108,7 @@ fixture_setup (Fixture *fixture, gconstpointer data)
   add_win (fixture->seeded, "laggard-lady", NULL, NULL, 3, 400, 500);
   add_loss (fixture->seeded, "laggard-lady");
   add_win (fixture->seeded, "king-albert", NULL, NULL, 1, 600, 822);
-  json = pat_stats_save (fixture->seeded);
+  json = pat_stats_save (fixture->seeded, NULL);
   write_data (PAT_STORE_STATS, json);
 }
 
@@ -407,8 +407,9 @@ test_round (Fixture *fixture, gconstpointer data)
 
       g_assert_nonnull (after);
       g_assert_cmpuint (after->won, ==, (before != NULL ? before->won : 0) + 1);
-      g_assert_cmpuint (g_array_index (after->won_deals, guint32, after->won - 1), ==,
-                        pat_session_get_state (saved)->deal);
+      g_assert_cmpuint (
+          g_array_index (after->won_deals, guint32, after->won_deals->len - 1), ==,
+          pat_session_get_state (saved)->deal);
     }
   assert_only_player_files ();
 }
@@ -447,7 +448,7 @@ test_win_round (Fixture *fixture, gconstpointer data)
   g_assert_not_reached ();
 }
 
-static guint
+static guint64
 played (const char *game)
 {
   g_autofree char *json = read_data (PAT_STORE_STATS, NULL);
@@ -474,7 +475,7 @@ test_replaced (Fixture *fixture, gconstpointer data)
       g_autoptr (GError) error = NULL;
       g_autofree char *json = NULL;
       g_autofree char *out = NULL;
-      guint before = played ("indian");
+      guint64 before = played ("indian");
 
       if (moves > 0)
         {

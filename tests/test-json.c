@@ -288,6 +288,198 @@ test_hostile (void)
     }
 }
 
+/* Klondike's stock clicked @n times: the longest games are made of these. */
+static void
+click_stock (PatSession *session, guint n)
+{
+  for (guint i = 0; i < n; i++)
+    pt_play (session, pt_pile_len (session, "stock") > 0 ? "deal" : "redeal");
+}
+
+/* Saved with @extra's "pad" member @pad bytes long. */
+static char *
+save_padded (PatSession *session, gsize pad, gsize *length)
+{
+  g_autoptr (JsonObject) extra = json_object_new ();
+  g_autofree char *text = g_strnfill (pad, 'x');
+  char *json;
+
+  json_object_set_string_member (extra, "pad", text);
+  json = pat_json_save_full (session, extra);
+  *length = strlen (json);
+  return json;
+}
+
+/* The whole game comes back from @json as @session left it, and as much of
+ * its history as was kept: every position of it undoes to the same place. */
+static void
+assert_loads_as (const char *json, PatSession *session)
+{
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PatSession) back = pat_json_load (json, -1, &error);
+  guint forgotten = pat_session_get_n_forgotten (session);
+  guint skipped;
+
+  g_assert_no_error (error);
+  g_assert_nonnull (back);
+  g_assert_true (
+      pat_state_equal (pat_session_get_state (back), pat_session_get_state (session)));
+  g_assert_cmpuint (pat_session_get_n_forgotten (back), >=, forgotten);
+  skipped = pat_session_get_n_forgotten (back) - forgotten;
+  g_assert_cmpuint (skipped + pat_session_get_position (back), ==,
+                    pat_session_get_position (session));
+  g_assert_cmpuint (skipped + pat_session_get_n_history (back), <=,
+                    pat_session_get_n_history (session));
+  for (guint i = 0; i <= pat_session_get_n_history (back); i++)
+    g_assert_true (pat_state_equal (pat_session_get_state_at (back, i),
+                                    pat_session_get_state_at (session, skipped + i)));
+}
+
+/* The writer keeps under the reader's cap: a file one byte short of it and
+ * one at it are written whole; one that would be a byte over it loses its
+ * oldest moves, or else the last ones that could be redone, and loads.
+ * The file used to be written over the cap, and refused when read. */
+static void
+test_size_cap (void)
+{
+  static const guint positions[] = { 2000, 1990, 0 };
+  PatRules rules;
+
+  pat_rules_init_default (&rules, pat_variant_lookup ("klondike"));
+  for (guint p = 0; p < G_N_ELEMENTS (positions); p++)
+    {
+      g_autoptr (PatSession) s = pat_session_new (&rules, 1);
+      g_autofree char *bare = NULL;
+      gsize base;
+
+      g_test_message ("position %u of 2000", positions[p]);
+      click_stock (s, 2000);
+      while (pat_session_get_position (s) > positions[p])
+        pat_session_undo (s);
+      bare = save_padded (s, 0, &base);
+      for (gsize size = PAT_SAVE_MAX_BYTES - 1; size <= PAT_SAVE_MAX_BYTES + 1; size++)
+        {
+          gsize length;
+          g_autofree char *json = save_padded (s, size - base, &length);
+          g_autoptr (PatSession) back = pat_json_load (json, -1, NULL);
+
+          g_assert_cmpuint (length, <=, PAT_SAVE_MAX_BYTES);
+          assert_loads_as (json, s);
+          if (size <= PAT_SAVE_MAX_BYTES)
+            {
+              g_assert_cmpuint (length, ==, size);
+              g_assert_cmpuint (pat_session_get_n_history (back), ==, 2000);
+            }
+          else if (positions[p] > 0)
+            {
+              /* The oldest moves go, and nothing that can be redone. */
+              g_assert_cmpuint (pat_session_get_n_forgotten (back), >, 0);
+              g_assert_cmpuint (pat_session_get_n_forgotten (back)
+                                    + pat_session_get_n_history (back),
+                                ==, 2000);
+            }
+          else
+            {
+              g_assert_cmpuint (pat_session_get_n_forgotten (back), ==, 0);
+              g_assert_cmpuint (pat_session_get_n_history (back), <, 2000);
+            }
+        }
+    }
+}
+
+/* A session keeps the last PAT_SESSION_MAX_HISTORY moves: its oldest are
+ * forgotten, but counted, and saved as such. */
+static void
+test_history_cap (void)
+{
+  PatRules rules;
+  g_autoptr (PatSession) s = NULL;
+  g_autoptr (PatSession) back = NULL;
+  g_autofree char *json = NULL;
+  guint played = PAT_SESSION_MAX_HISTORY + 1;
+
+  pat_rules_init_default (&rules, pat_variant_lookup ("klondike"));
+  s = pat_session_new (&rules, 1);
+  click_stock (s, played);
+  g_assert_cmpuint (pat_session_get_n_history (s), <=, PAT_SESSION_MAX_HISTORY);
+  g_assert_cmpuint (pat_session_get_n_forgotten (s), >, 0);
+  g_assert_cmpuint (pat_session_get_n_forgotten (s) + pat_session_get_position (s), ==,
+                    played);
+  for (guint i = 0; i < 10; i++)
+    pat_session_undo (s);
+  json = pat_json_save (s);
+  g_assert_nonnull (strstr (json, "\"forgotten\""));
+  back = pt_position (json);
+  assert_loads_as (json, s);
+  g_assert_cmpuint (pat_session_get_n_forgotten (back), ==,
+                    pat_session_get_n_forgotten (s));
+  g_assert_cmpuint (pat_session_get_n_history (back), ==, pat_session_get_n_history (s));
+  pat_session_restart (back);
+  g_assert_true (
+      pat_state_equal (pat_session_get_state (back), pat_session_get_start (s)));
+}
+
+/* A file of a longer history than a session keeps, as earlier versions
+ * wrote them, loads at its position: its oldest moves are forgotten, and
+ * of a long tail of moves to redo, as many as can be undone are kept. */
+static void
+test_long_history_file (void)
+{
+  static const guint positions[] = { PAT_SESSION_MAX_HISTORY + 5000, 3000 };
+  guint n = PAT_SESSION_MAX_HISTORY + 5000;
+  PatRules rules;
+
+  pat_rules_init_default (&rules, pat_variant_lookup ("klondike"));
+  for (guint p = 0; p < G_N_ELEMENTS (positions); p++)
+    {
+      g_autoptr (PatSession) s = pat_session_new (&rules, 1);
+      g_autoptr (PatSession) back = NULL;
+      g_autoptr (JsonParser) parser = json_parser_new ();
+      g_autoptr (JsonGenerator) generator = json_generator_new ();
+      g_autofree char *at = NULL, *json = NULL;
+      JsonObject *root, *history;
+      JsonArray *moves = json_array_new ();
+      PatState state;
+
+      g_test_message ("position %u of %u", positions[p], n);
+      /* The history written by hand: a session would not keep it. */
+      for (guint i = 0; i < n; i++)
+        {
+          const char *move = pt_pile_len (s, "stock") > 0 ? "deal" : "redeal";
+
+          json_array_add_string_element (moves, move);
+          pt_play (s, move);
+          if (i + 1 == positions[p])
+            {
+              state = *pat_session_get_state (s);
+              at = pat_json_save (s);
+            }
+        }
+      g_assert_true (json_parser_load_from_data (parser, at, -1, NULL));
+      root = json_node_get_object (json_parser_get_root (parser));
+      history = json_object_new ();
+      json_object_set_int_member (history, "position", positions[p]);
+      json_object_set_array_member (history, "moves", moves);
+      json_object_set_object_member (root, "history", history);
+      json_generator_set_root (generator, json_parser_get_root (parser));
+      json = json_generator_to_data (generator, NULL);
+      g_assert_cmpuint (strlen (json), <=, PAT_SAVE_MAX_BYTES);
+
+      back = pt_position (json);
+      g_assert_true (pat_state_equal (pat_session_get_state (back), &state));
+      g_assert_cmpuint (pat_session_get_n_history (back), <=, PAT_SESSION_MAX_HISTORY);
+      g_assert_cmpuint (pat_session_get_n_forgotten (back)
+                            + pat_session_get_position (back),
+                        ==, positions[p]);
+      if (positions[p] == n)
+        g_assert_false (pat_session_can_redo (back));
+      else
+        g_assert_cmpuint (pat_session_get_n_history (back)
+                              - pat_session_get_position (back),
+                          ==, PAT_SESSION_MAX_HISTORY / 2);
+    }
+}
+
 int
 main (int argc, char **argv)
 {
@@ -300,6 +492,9 @@ main (int argc, char **argv)
   g_test_add_func ("/json/bad-input", test_bad_input);
   g_test_add_func ("/json/truncated", test_truncated);
   g_test_add_func ("/json/hostile", test_hostile);
+  g_test_add_func ("/json/size-cap", test_size_cap);
+  g_test_add_func ("/json/history-cap", test_history_cap);
+  g_test_add_func ("/json/long-history-file", test_long_history_file);
 
   return g_test_run ();
 }

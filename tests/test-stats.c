@@ -88,10 +88,10 @@ test_round_trip (void)
   pat_rules_resolve (&rules);
   pat_stats_add_loss (stats, &rules);
 
-  json = pat_stats_save (stats);
+  json = pat_stats_save (stats, NULL);
   back = pat_stats_load (json, -1, &error);
   g_assert_no_error (error);
-  again = pat_stats_save (back);
+  again = pat_stats_save (back, NULL);
   g_assert_cmpstr (json, ==, again);
   g_assert_cmpuint (pat_stats_lookup (back, "intrigue:deal-mode=classic")->played, ==, 1);
 }
@@ -123,8 +123,12 @@ static const struct
     "“played” must be a whole number" },
   { "{\"format\":1,\"games\":{\"jubilee\":{\"played\":2,\"won\":1,\"streak\":1,"
     "\"best-win-streak\":1,\"worst-loss-streak\":1,\"best-time\":1,\"fewest-moves\":1,"
-    "\"won-deals\":[]}}}",
-    "“won-deals” must list each deal won" },
+    "\"won-deals\":[1,2]}}}",
+    "“won-deals” must list the deals won" },
+  { "{\"format\":1,\"games\":{\"jubilee\":{\"played\":2,\"won\":1,\"streak\":1,"
+    "\"best-win-streak\":1,\"worst-loss-streak\":1,\"best-time\":1,\"fewest-moves\":1,"
+    "\"won-deals\":{}}}}",
+    "“won-deals” must list the deals won" },
   { "{\"format\":1,\"games\":{\"jubilee\":{\"played\":2,\"won\":1,\"streak\":1,"
     "\"best-win-streak\":1,\"worst-loss-streak\":1,\"best-time\":1,\"fewest-moves\":1,"
     "\"won-deals\":[0]}}}",
@@ -157,7 +161,7 @@ test_truncated (void)
 
   rules_for (&rules, "indian");
   pat_stats_add_win (stats, &rules, 5, 100, 150);
-  json = pat_stats_save (stats);
+  json = pat_stats_save (stats, NULL);
   for (gsize cut = 0; cut + 1 < strlen (json); cut++)
     {
       g_autoptr (PatStats) back = pat_stats_load (json, (gssize)cut, NULL);
@@ -188,15 +192,20 @@ test_nested (void)
   g_assert_nonnull (strstr (error->message, "nests more than"));
 }
 
-/* A count that has reached the largest a file holds stays there: it used
- * to wrap to 0, and the statistics would no longer load or be saved. */
+/* Counts are 64-bit: a record at 4294967295 games, the most they held
+ * before, counts on, and the file reloads. Only at the largest number a
+ * JSON file holds does a count stay. */
 static void
-test_saturated (void)
+test_wide_counts (void)
 {
   static const char json[]
       = "{\"format\":1,\"games\":{\"jubilee\":{\"played\":4294967295,\"won\":1,"
         "\"streak\":-3,\"best-win-streak\":1,\"worst-loss-streak\":3,"
-        "\"best-time\":60,\"fewest-moves\":100,\"won-deals\":[4]}}}";
+        "\"best-time\":60,\"fewest-moves\":100,\"won-deals\":[4]},"
+        "\"indian\":{\"played\":9223372036854775807,\"won\":0,"
+        "\"streak\":-9223372036854775807,\"best-win-streak\":0,"
+        "\"worst-loss-streak\":9223372036854775807,"
+        "\"best-time\":0,\"fewest-moves\":0,\"won-deals\":[]}}}";
   g_autoptr (GError) error = NULL;
   g_autoptr (PatStats) stats = pat_stats_load (json, -1, &error);
   g_autoptr (PatStats) back = NULL;
@@ -208,14 +217,119 @@ test_saturated (void)
   rules_for (&rules, "jubilee");
   pat_stats_add_loss (stats, &rules);
   pat_stats_add_win (stats, &rules, 9, 30, 90);
-  saved = pat_stats_save (stats);
+  rules_for (&rules, "indian");
+  pat_stats_add_win (stats, &rules, 9, 30, 90);
+  saved = pat_stats_save (stats, &error);
+  g_assert_no_error (error);
   back = pat_stats_load (saved, -1, &error);
   g_assert_no_error (error);
   r = pat_stats_lookup (back, "jubilee");
-  g_assert_cmpuint (r->played, ==, G_MAXUINT32);
-  g_assert_cmpuint (r->won, ==, 1);
-  g_assert_cmpuint (r->streak, ==, 3);
-  g_assert_cmpuint (r->won_deals->len, ==, 1);
+  g_assert_cmpuint (r->played, ==, G_GUINT64_CONSTANT (4294967297));
+  g_assert_cmpuint (r->won, ==, 2);
+  g_assert_true (r->winning);
+  g_assert_cmpuint (r->streak, ==, 1);
+  g_assert_cmpuint (r->worst_loss_streak, ==, 4);
+  g_assert_cmpuint (r->won_deals->len, ==, 2);
+  g_assert_cmpuint (g_array_index (r->won_deals, guint32, 1), ==, 9);
+  r = pat_stats_lookup (back, "indian");
+  g_assert_cmpuint (r->played, ==, PAT_STATS_MAX_COUNT);
+  g_assert_cmpuint (r->won, ==, 0);
+}
+
+/* Statistics of @wins wins of King Albert, deals 1000000 onwards. */
+static PatStats *
+many_wins (guint wins)
+{
+  PatStats *stats = pat_stats_new ();
+  PatRules rules;
+
+  rules_for (&rules, "king-albert");
+  for (guint i = 0; i < wins; i++)
+    pat_stats_add_win (stats, &rules, 1000000 + i, 60, 100);
+  return stats;
+}
+
+/* Statistics whose file would pass the cap keep every count exact and
+ * leave out the oldest deals won: the file stays under the cap and
+ * reloads. A file at the cap is written whole. It used to be written over
+ * the cap, and the window refused to write it. */
+static void
+test_size_cap (void)
+{
+  g_autoptr (PatStats) small = many_wins (1000);
+  g_autoptr (PatStats) larger = many_wins (2000);
+  g_autofree char *small_json = pat_stats_save (small, NULL);
+  g_autofree char *larger_json = pat_stats_save (larger, NULL);
+  g_autoptr (PatStats) stats = NULL;
+  g_autoptr (PatStats) back = NULL;
+  g_autoptr (GError) error = NULL;
+  g_autofree char *json = NULL, *again = NULL;
+  const PatRecord *r;
+  PatRules rules;
+  /* Every deal of seven digits takes the same room. */
+  gsize per_win = (strlen (larger_json) - strlen (small_json)) / 1000;
+  gsize base = strlen (small_json) - 1000 * per_win;
+  /* The counts take a few more digits than with 1000 wins. */
+  guint wins = (guint)((PAT_STATS_MAX_BYTES - base - 64) / per_win);
+
+  rules_for (&rules, "king-albert");
+  stats = many_wins (wins);
+  json = pat_stats_save (stats, &error);
+  g_assert_no_error (error);
+  while (strlen (json) + per_win <= PAT_STATS_MAX_BYTES)
+    {
+      gsize before = strlen (json);
+
+      pat_stats_add_win (stats, &rules, 1000000 + wins++, 60, 100);
+      g_clear_pointer (&json, g_free);
+      json = pat_stats_save (stats, &error);
+      g_assert_no_error (error);
+      g_assert_cmpuint (strlen (json), >, before);
+    }
+  g_assert_cmpuint (strlen (json), <=, PAT_STATS_MAX_BYTES);
+  back = pat_stats_load (json, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pat_stats_lookup (back, "king-albert")->won_deals->len, ==, wins);
+  g_clear_pointer (&back, pat_stats_free);
+
+  pat_stats_add_win (stats, &rules, 7654321, 60, 100);
+  g_clear_pointer (&json, g_free);
+  json = pat_stats_save (stats, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (strlen (json), <=, PAT_STATS_MAX_BYTES);
+  back = pat_stats_load (json, -1, &error);
+  g_assert_no_error (error);
+  r = pat_stats_lookup (back, "king-albert");
+  g_assert_cmpuint (r->played, ==, wins + 1);
+  g_assert_cmpuint (r->won, ==, wins + 1);
+  g_assert_cmpuint (r->streak, ==, wins + 1);
+  g_assert_cmpuint (r->won_deals->len, <, wins);
+  g_assert_cmpuint (r->won_deals->len, >, wins / 2);
+  g_assert_cmpuint (g_array_index (r->won_deals, guint32, r->won_deals->len - 1), ==,
+                    7654321);
+  g_assert_cmpuint (g_array_index (r->won_deals, guint32, r->won_deals->len - 2), ==,
+                    1000000 + wins - 1);
+  /* Read back and saved again, the file is the same: it is not cut again. */
+  again = pat_stats_save (back, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (again, ==, json);
+}
+
+/* Records so many that even without deals won they would not fit are
+ * refused by the writer with a reason, not written over the cap. */
+static void
+test_too_many_records (void)
+{
+  g_autofree char *json = pt_stats_too_many_records (PAT_STATS_MAX_BYTES);
+  g_autoptr (GError) error = NULL;
+  g_autoptr (PatStats) stats = pat_stats_load (json, -1, &error);
+  g_autofree char *again = NULL;
+
+  g_assert_no_error (error);
+  again = pat_stats_save (stats, &error);
+  g_assert_null (again);
+  g_assert_error (error, PAT_ERROR, PAT_ERROR_INVALID);
+  g_assert_cmpstr (error->message, ==, "there are too many statistics to write");
 }
 
 /* The player's files are read only when they are regular files of a
@@ -388,7 +502,7 @@ test_winnable (void)
   pat_stats_add_loss_full (stats, &rules, TRUE);
   pat_stats_add_loss (stats, &rules);
 
-  json = pat_stats_save (stats);
+  json = pat_stats_save (stats, NULL);
   again = pat_stats_load (json, -1, &error);
   g_assert_no_error (error);
   record = pat_stats_lookup (again, "klondike:draw=3/winnable");
@@ -442,7 +556,9 @@ main (int argc, char **argv)
   g_test_add_func ("/stats/damaged", test_damaged);
   g_test_add_func ("/stats/truncated", test_truncated);
   g_test_add_func ("/stats/nested", test_nested);
-  g_test_add_func ("/stats/saturated", test_saturated);
+  g_test_add_func ("/stats/wide-counts", test_wide_counts);
+  g_test_add_func ("/stats/size-cap", test_size_cap);
+  g_test_add_func ("/stats/too-many-records", test_too_many_records);
   g_test_add_func ("/stats/key-title", test_key_title);
   g_test_add_func ("/stats/winnable", test_winnable);
   g_test_add_func ("/store/read-and-clean", test_store);

@@ -377,7 +377,7 @@ test_demo (void)
       = pt_spades_left ("king-albert", NULL, 10,
                         "'tableau-4':['KS'],'tableau-0':['QS'],'reserve-2':['JS']");
   PatWindow *window;
-  guint before = played ("king-albert");
+  guint64 before = played ("king-albert");
   guint moves;
 
   g_settings_set_boolean (settings, "animations", FALSE);

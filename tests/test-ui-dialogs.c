@@ -556,7 +556,7 @@ test_preferences_game (void)
 {
   g_autoptr (GSettings) settings = pat_settings_new (NULL);
   PatWindow *window = open_window (1000, 720, "klondike", 3);
-  guint before = played ("king-albert");
+  guint64 before = played ("king-albert");
   GtkWindow *preferences, *chooser;
   AdwMessageDialog *dialog;
   PatRules rules;

@@ -54,7 +54,7 @@ test_resume_won_uncounted (void)
   PatMove moves[64];
   guint n = pat_moves_list (pat_session_get_rules (session),
                             pat_session_get_state (session), moves, G_N_ELEMENTS (moves));
-  guint before = played ("king-albert");
+  guint64 before = played ("king-albert");
   PatWindow *window;
 
   for (guint i = 0; i < n && pat_session_get_status (session) != PAT_STATUS_WON; i++)
@@ -93,7 +93,7 @@ test_resume_won_counted (void)
   g_autofree char *json = NULL;
   PatMove moves[64];
   guint n;
-  guint before = played ("king-albert");
+  guint64 before = played ("king-albert");
   PatWindow *window;
   PatGame *game;
 
@@ -294,7 +294,7 @@ test_unsaved (void)
   g_autofree char *away = g_strconcat (dir, ".away", NULL);
   PatWindow *window = open_window (1000, 720, "king-albert", 1);
   PatBoard *board = pat_window_get_board (window);
-  guint before = played ("king-albert");
+  guint64 before = played ("king-albert");
   g_autofree char *json = NULL;
   g_autoptr (PatSession) saved = NULL;
   g_autoptr (GError) error = NULL;
@@ -378,6 +378,222 @@ test_quit_closes (void)
   g_assert_null (gtk_application_get_windows (GTK_APPLICATION (application)));
 }
 
+#define LONG_GAME_TEXT "This game is so long that its first moves can no longer be undone"
+
+/* Klondike's stock clicked in @game. */
+static void
+click_stock (PatGame *game)
+{
+  PatMove move;
+
+  g_assert_true (pat_move_parse (
+      pat_game_get_rules (game),
+      pat_state_len (pat_game_get_state (game), 0) > 0 ? "deal" : "redeal", &move, NULL));
+  g_assert_true (pat_game_try_move (game, &move, NULL));
+}
+
+/* A game that grows longer than a session keeps forgets its first moves,
+ * still counted; the player is told once, and not again when it is
+ * resumed. */
+static void
+test_long_game (void)
+{
+  PatRules rules;
+  g_autoptr (PatSession) session = NULL;
+  g_autofree char *json = NULL;
+  PatWindow *window;
+  PatGame *game;
+  PatMove move;
+
+  pat_rules_init_default (&rules, pat_variant_lookup ("klondike"));
+  g_assert_cmpint (pat_rules_find_pile (&rules, "stock"), ==, 0);
+  session = pat_session_new (&rules, 1);
+  for (guint i = 0; i < PAT_SESSION_MAX_HISTORY; i++)
+    {
+      g_assert_true (pat_move_parse (
+          &rules,
+          pat_state_len (pat_session_get_state (session), 0) > 0 ? "deal" : "redeal",
+          &move, NULL));
+      g_assert_true (pat_session_play (session, &move, NULL));
+    }
+  json = pat_json_save (session);
+  g_assert_true (pat_store_write (PAT_STORE_GAME, json, NULL));
+
+  window = pat_window_new (NULL);
+  g_assert_true (pat_window_resume (window));
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 720);
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for (board_allocated, window);
+  game = pat_window_get_game (window);
+  g_assert_cmpuint (pat_game_get_moves (game), ==, PAT_SESSION_MAX_HISTORY);
+  g_assert_false (has_label (GTK_WIDGET (window), LONG_GAME_TEXT));
+
+  click_stock (game);
+  g_assert_cmpuint (pat_game_get_moves (game), ==, PAT_SESSION_MAX_HISTORY + 1);
+  g_assert_true (pat_game_get_can_undo (game));
+  wait_for (label_shown, &(Label){ window, LONG_GAME_TEXT });
+  maybe_screenshot (window, "long-game");
+  _pat_window_dismiss_toast (window, &window->message_toast);
+  wait_for (label_gone, &(Label){ window, LONG_GAME_TEXT });
+  click_stock (game);
+  spin (50);
+  g_assert_false (has_label (GTK_WIDGET (window), LONG_GAME_TEXT));
+  close_window (window);
+
+  window = pat_window_new (NULL);
+  g_assert_true (pat_window_resume (window));
+  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==,
+                    PAT_SESSION_MAX_HISTORY + 2);
+  g_assert_true (window->forgotten_told);
+  close_window (window);
+}
+
+/* Statistics of @wins wins of King Albert deal @deal. */
+static PatStats *
+many_wins (guint wins, guint32 deal)
+{
+  PatStats *stats = pat_stats_new ();
+  PatRules rules;
+
+  pat_rules_init_default (&rules, pat_variant_lookup ("king-albert"));
+  for (guint i = 0; i < wins; i++)
+    pat_stats_add_win (stats, &rules, deal, 60, 100);
+  return stats;
+}
+
+/* Saved: statistics of King Albert won so often that one more win of deal
+ * @deal would take the file past PAT_STATS_MAX_BYTES. */
+static void
+write_stats_at_cap (guint32 deal)
+{
+  g_autoptr (PatStats) small = many_wins (1000, deal);
+  g_autoptr (PatStats) larger = many_wins (2000, deal);
+  g_autofree char *small_json = pat_stats_save (small, NULL);
+  g_autofree char *larger_json = pat_stats_save (larger, NULL);
+  gsize per_win = (strlen (larger_json) - strlen (small_json)) / 1000;
+  gsize base = strlen (small_json) - 1000 * per_win;
+  /* The counts take a few more digits than with 1000 wins. */
+  guint wins = (guint)((PAT_STATS_MAX_BYTES - base - 64) / per_win);
+  g_autoptr (PatStats) stats = many_wins (wins, deal);
+  g_autofree char *json = pat_stats_save (stats, NULL);
+  PatRules rules;
+
+  pat_rules_init_default (&rules, pat_variant_lookup ("king-albert"));
+  while (strlen (json) + per_win <= PAT_STATS_MAX_BYTES)
+    {
+      pat_stats_add_win (stats, &rules, deal, 60, 100);
+      g_clear_pointer (&json, g_free);
+      json = pat_stats_save (stats, NULL);
+    }
+  g_assert_cmpuint (strlen (json), <=, PAT_STATS_MAX_BYTES);
+  g_assert_cmpuint (strlen (json), >, PAT_STATS_MAX_BYTES - 2 * per_win);
+  g_assert_true (pat_store_write (PAT_STORE_STATS, json, NULL));
+}
+
+/* A won game found saved at the start is counted although the statistics
+ * are at their size cap: the file written keeps every count and reloads,
+ * and nothing is said. Their writing used to be given up with a critical,
+ * and the win went uncounted. */
+static void
+test_stats_at_cap (void)
+{
+  g_autoptr (PatSession) session = pt_one_card_left ("king-albert");
+  g_autoptr (JsonObject) extra = json_object_new ();
+  g_autofree char *json = NULL, *written = NULL;
+  g_autoptr (PatStats) stats = NULL;
+  g_autoptr (GError) error = NULL;
+  PatMove moves[64];
+  guint n = pat_moves_list (pat_session_get_rules (session),
+                            pat_session_get_state (session), moves, G_N_ELEMENTS (moves));
+  guint64 before;
+  PatWindow *window;
+
+  for (guint i = 0; i < n && pat_session_get_status (session) != PAT_STATUS_WON; i++)
+    {
+      g_assert_true (pat_session_play (session, &moves[i], NULL));
+      if (pat_session_get_status (session) != PAT_STATUS_WON)
+        pat_session_undo (session);
+    }
+  g_assert_cmpint (pat_session_get_status (session), ==, PAT_STATUS_WON);
+  json_object_set_boolean_member (extra, "recorded", FALSE);
+  json = pat_json_save_full (session, extra);
+  g_assert_true (pat_store_write (PAT_STORE_GAME, json, NULL));
+  write_stats_at_cap (pat_session_get_state (session)->deal);
+  before = played ("king-albert");
+
+  window = pat_window_new (NULL);
+  g_assert_false (pat_window_resume (window));
+  g_assert_false (window->stats_unsaved);
+  g_assert_false (window->save_failing);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  written = pat_store_read (PAT_STORE_STATS, PAT_STATS_MAX_BYTES, &error);
+  g_assert_no_error (error);
+  stats = pat_stats_load (written, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pat_stats_lookup (stats, "king-albert")->played, ==, before + 1);
+  g_assert_cmpuint (pat_stats_lookup (stats, "king-albert")->won, ==, before + 1);
+  g_assert_cmpuint (pat_stats_lookup (stats, "king-albert")->won_deals->len, <, before);
+
+  /* The other tests count games played from what they find, in little
+   * time: none. */
+  g_assert_true (pat_store_remove (PAT_STORE_STATS));
+}
+
+/* Statistics that cannot be written at all (records too many for the
+ * cap): the win is counted and kept in memory to be written later, and the
+ * player is told once, as when the disk is full. */
+static void
+test_stats_unwritable (void)
+{
+  g_autoptr (PatSession) session = pt_one_card_left ("king-albert");
+  g_autoptr (JsonObject) extra = json_object_new ();
+  g_autofree char *json = NULL, *too_many = NULL, *written = NULL;
+  PatMove moves[64];
+  guint n = pat_moves_list (pat_session_get_rules (session),
+                            pat_session_get_state (session), moves, G_N_ELEMENTS (moves));
+  PatWindow *window;
+  const PatRecord *record;
+  GtkWidget *title;
+
+  for (guint i = 0; i < n && pat_session_get_status (session) != PAT_STATUS_WON; i++)
+    {
+      g_assert_true (pat_session_play (session, &moves[i], NULL));
+      if (pat_session_get_status (session) != PAT_STATUS_WON)
+        pat_session_undo (session);
+    }
+  g_assert_cmpint (pat_session_get_status (session), ==, PAT_STATUS_WON);
+  json_object_set_boolean_member (extra, "recorded", FALSE);
+  json = pat_json_save_full (session, extra);
+  g_assert_true (pat_store_write (PAT_STORE_GAME, json, NULL));
+  too_many = pt_stats_too_many_records (PAT_STATS_MAX_BYTES);
+  g_assert_true (pat_store_write (PAT_STORE_STATS, too_many, NULL));
+
+  window = pat_window_new (NULL);
+  g_test_expect_message ("pat-window", G_LOG_LEVEL_WARNING,
+                         "Could not save statistics.json: there are too many*");
+  g_assert_false (pat_window_resume (window));
+  g_test_assert_expected_messages ();
+  g_assert_true (window->stats_unsaved);
+  record = pat_stats_lookup (window->stats, "king-albert");
+  g_assert_nonnull (record);
+  g_assert_cmpuint (record->won, ==, 1);
+  g_assert_nonnull (window->unsaved_toast);
+  title = adw_toast_get_custom_title (window->unsaved_toast);
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (title)), ==,
+                   "Your game cannot be saved: there are too many statistics to write");
+  /* Tried again, and not said again. */
+  _pat_window_save_stats (window);
+  g_assert_true (window->stats_unsaved);
+  written = pat_store_read (PAT_STORE_STATS, PAT_STATS_MAX_BYTES, NULL);
+  g_assert_cmpstr (written, ==, too_many);
+  gtk_window_destroy (GTK_WINDOW (window));
+
+  /* The other tests count games played from what they find, in little
+   * time: none. */
+  g_assert_true (pat_store_remove (PAT_STORE_STATS));
+}
+
 void
 test_ui_saving_register (void)
 {
@@ -389,4 +605,7 @@ test_ui_saving_register (void)
   g_test_add_func ("/ui/hostile-files", test_hostile_files);
   g_test_add_func ("/ui/unsaved", test_unsaved);
   g_test_add_func ("/ui/quit-closes", test_quit_closes);
+  g_test_add_func ("/ui/long-game", test_long_game);
+  g_test_add_func ("/ui/stats-at-cap", test_stats_at_cap);
+  g_test_add_func ("/ui/stats-unwritable", test_stats_unwritable);
 }

@@ -323,7 +323,7 @@ label_gone (gpointer data)
   return !label_shown (data);
 }
 
-guint
+guint64
 played (const char *key)
 {
   g_autofree char *json = pat_store_read (PAT_STORE_STATS, PAT_STATS_MAX_BYTES, NULL);

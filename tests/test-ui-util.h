@@ -99,7 +99,7 @@ gboolean label_shown (gpointer data);
 gboolean label_gone (gpointer data);
 
 /* The games of @key counted as played in the statistics on disk. */
-guint played (const char *key);
+guint64 played (const char *key);
 
 /* Answers the message dialog on screen with @response, as its buttons do. */
 void answer (const char *response);

@@ -25,7 +25,7 @@ static void
 test_abandon_counts (void)
 {
   PatWindow *window = open_window (1000, 720, "king-albert", 1);
-  guint before = played ("king-albert");
+  guint64 before = played ("king-albert");
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
   g_assert_cmpuint (played ("king-albert"), ==, before);
@@ -425,7 +425,7 @@ test_second_start (void)
   AdwMessageDialog *dialog;
   PatWindow *window;
   GtkWidget *start;
-  guint before;
+  guint64 before;
 
   /* An id of its own: the application /ui/shortcuts registered stays on
    * the bus under the program's. */
@@ -551,7 +551,7 @@ test_abandon_asks (void)
 {
   PatWindow *window = open_window (1000, 720, "king-albert", 1);
   PatRules rules = *pat_game_get_rules (pat_window_get_game (window));
-  guint before = played ("king-albert");
+  guint64 before = played ("king-albert");
   AdwMessageDialog *dialog;
   GtkCheckButton *check;
   PatGame *game;

@@ -57,7 +57,7 @@ test_winnable_new_game (void)
   PatGame *game;
   PatRules rules;
   guint32 deal;
-  guint plain = played ("klondike"), winnable = played ("klondike/winnable");
+  guint64 plain = played ("klondike"), winnable = played ("klondike/winnable");
 
   pat_rules_init_default (&rules, pat_variant_lookup ("klondike"));
   deal = seed_winnable_cache (&rules, &line);

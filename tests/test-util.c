@@ -286,3 +286,30 @@ pt_remove_tree (const char *path)
     }
   return g_remove (path) == 0 && removed;
 }
+
+char *
+pt_stats_too_many_records (gsize max_bytes)
+{
+  GString *json = g_string_new ("{\"format\":1,\"games\":{");
+  g_autoptr (GString) key = g_string_new ("intelligence:redeals=0");
+
+  for (;;)
+    {
+      gsize before = json->len;
+
+      g_string_append_printf (json,
+                              "%s\"%s\":{\"played\":0,\"won\":0,\"streak\":0,"
+                              "\"best-win-streak\":0,\"worst-loss-streak\":0,"
+                              "\"best-time\":0,\"fewest-moves\":0,\"won-deals\":[]}",
+                              before > strlen ("{\"format\":1,\"games\":{") ? "," : "",
+                              key->str);
+      if (json->len + 2 > max_bytes)
+        {
+          g_string_truncate (json, before);
+          break;
+        }
+      g_string_append (key, ",redeals=0");
+    }
+  g_string_append (json, "}}");
+  return g_string_free (json, FALSE);
+}

@@ -70,4 +70,10 @@ void pt_option_refused (const char *game, const char *key, const char *value,
 
 gboolean pt_remove_tree (const char *path);
 
+/* Statistics JSON of at most @max_bytes, written compactly, of records of
+ * games never played, so many (their keys name Intelligence's one option
+ * over and over) that the statistics written again, one line a member,
+ * would be larger. */
+char *pt_stats_too_many_records (gsize max_bytes);
+
 G_END_DECLS

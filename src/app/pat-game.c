@@ -80,7 +80,8 @@ static void
 update (PatGame *self, const PatState *before, const PatMove *move, gboolean backwards)
 {
   GObject *object = G_OBJECT (self);
-  guint moves = pat_session_get_position (self->session);
+  guint moves = pat_session_get_n_forgotten (self->session)
+                + pat_session_get_position (self->session);
   gboolean can_undo = pat_session_can_undo (self->session);
   gboolean can_redo = pat_session_can_redo (self->session);
   PatStatus status = pat_session_get_status (self->session);
@@ -234,7 +235,8 @@ pat_game_new_for_session (PatSession *session)
 
   self = g_object_new (PAT_TYPE_GAME, NULL);
   self->session = session;
-  self->moves = pat_session_get_position (session);
+  self->moves
+      = pat_session_get_n_forgotten (session) + pat_session_get_position (session);
   self->can_undo = pat_session_can_undo (session);
   self->can_redo = pat_session_can_redo (session);
   self->status = pat_session_get_status (session);

@@ -232,9 +232,9 @@ pat_stats_add_win_full (PatStats *stats, const PatRules *rules, gboolean winnabl
   g_return_if_fail (stats != NULL && rules != NULL);
 
   record = ensure_record (stats, rules, winnable);
-  /* A record that has counted all it can keeps what it has: every other
-   * count is bounded by the games played, and the file checks that. */
-  if (record->played == G_MAXUINT32)
+  /* A record that has counted all a file can hold, 2^63 - 1 games, keeps
+   * what it has: every other count is bounded by the games played. */
+  if (record->played == PAT_STATS_MAX_COUNT)
     return;
   record->played++;
   record->won++;
@@ -297,7 +297,7 @@ pat_stats_add_loss_full (PatStats *stats, const PatRules *rules, gboolean winnab
   g_return_if_fail (stats != NULL && rules != NULL);
 
   record = ensure_record (stats, rules, winnable);
-  if (record->played == G_MAXUINT32)
+  if (record->played == PAT_STATS_MAX_COUNT)
     return;
   record->played++;
   record->streak = record->winning || record->played == 1 ? 1 : record->streak + 1;
@@ -351,13 +351,14 @@ pat_stats_list (const PatStats *stats)
   return list;
 }
 
-char *
-pat_stats_save (const PatStats *stats)
+/* The statistics as JSON, with at most the last @kept deals won of each
+ * record. */
+static char *
+write_json (const PatStats *stats, GPtrArray *list, guint kept, gsize *length)
 {
   g_autoptr (JsonBuilder) builder = json_builder_new ();
   g_autoptr (JsonGenerator) generator = json_generator_new ();
   g_autoptr (JsonNode) root = NULL;
-  g_autoptr (GPtrArray) list = pat_stats_list (stats);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "format");
@@ -372,12 +373,13 @@ pat_stats_save (const PatStats *stats)
   for (guint i = 0; i < list->len; i++)
     {
       const PatRecord *r = g_ptr_array_index (list, i);
+      guint n = r->won_deals->len;
 
       json_builder_set_member_name (builder, r->key);
       json_builder_begin_object (builder);
 #define INT_MEMBER(name, value)                                                          \
   json_builder_set_member_name (builder, name);                                          \
-  json_builder_add_int_value (builder, value)
+  json_builder_add_int_value (builder, (gint64)(value))
       INT_MEMBER ("played", r->played);
       INT_MEMBER ("won", r->won);
       INT_MEMBER ("streak", r->winning ? (gint64)r->streak : -(gint64)r->streak);
@@ -388,7 +390,7 @@ pat_stats_save (const PatStats *stats)
 #undef INT_MEMBER
       json_builder_set_member_name (builder, "won-deals");
       json_builder_begin_array (builder);
-      for (guint d = 0; d < r->won_deals->len; d++)
+      for (guint d = n > kept ? n - kept : 0; d < n; d++)
         json_builder_add_int_value (builder, g_array_index (r->won_deals, guint32, d));
       json_builder_end_array (builder);
       json_builder_end_object (builder);
@@ -399,7 +401,90 @@ pat_stats_save (const PatStats *stats)
   root = json_builder_get_root (builder);
   json_generator_set_root (generator, root);
   json_generator_set_pretty (generator, TRUE);
-  return json_generator_to_data (generator, NULL);
+  return json_generator_to_data (generator, length);
+}
+
+/* The fewest bytes a deal won takes in the file: its digits and a comma. */
+static gsize
+deal_cost (guint32 deal)
+{
+  gsize digits = 1;
+
+  for (; deal >= 10; deal /= 10)
+    digits++;
+  return digits + 1;
+}
+
+/* What leaving out all but the last @kept deals of each record saves, at
+ * least. */
+static gsize
+saving (GPtrArray *list, guint kept)
+{
+  gsize saved = 0;
+
+  for (guint i = 0; i < list->len; i++)
+    {
+      const PatRecord *r = g_ptr_array_index (list, i);
+
+      for (guint d = 0; d + kept < r->won_deals->len; d++)
+        saved += deal_cost (g_array_index (r->won_deals, guint32, d));
+    }
+  return saved;
+}
+
+/**
+ * pat_stats_save:
+ * @stats: the statistics
+ * @error: where to say why they cannot be written
+ *
+ * Every count is written exactly. The file stays under
+ * %PAT_STATS_MAX_BYTES, which pat_stats_load() reads: when every deal won
+ * would not fit, the oldest deals of the longest lists are left out, with
+ * room for many more wins before it happens again.
+ *
+ * Returns: (transfer full) (nullable): the statistics as JSON, or %NULL with
+ *   @error set when even the records without their deals would not fit.
+ */
+char *
+pat_stats_save (const PatStats *stats, GError **error)
+{
+  g_autoptr (GPtrArray) list = NULL;
+  g_autofree char *json = NULL;
+  gsize length, excess;
+  guint low = 0, high = 0;
+
+  g_return_val_if_fail (stats != NULL, NULL);
+
+  list = pat_stats_list (stats);
+  json = write_json (stats, list, G_MAXUINT, &length);
+  if (length <= PAT_STATS_MAX_BYTES)
+    return g_steal_pointer (&json);
+
+  /* The most deals a record may keep for the file to shrink by what it
+   * is over, and by an eighth of the cap besides, so that the lists are
+   * not cut again at every win. */
+  excess = length - PAT_STATS_MAX_BYTES + PAT_STATS_MAX_BYTES / 8;
+  for (guint i = 0; i < list->len; i++)
+    high = MAX (high, ((PatRecord *)g_ptr_array_index (list, i))->won_deals->len);
+  while (low < high)
+    {
+      guint kept = low + (high - low + 1) / 2;
+
+      if (saving (list, kept) >= excess)
+        low = kept;
+      else
+        high = kept - 1;
+    }
+  g_clear_pointer (&json, g_free);
+  json = write_json (stats, list, low, &length);
+  if (length > PAT_STATS_MAX_BYTES)
+    {
+      g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                   _ ("there are too many statistics to write"));
+      return NULL;
+    }
+  g_debug ("Statistics written with the last %u deals won of each record", low);
+  return g_steal_pointer (&json);
 }
 
 static gboolean
@@ -440,7 +525,7 @@ read_record (const char *key, JsonNode *node, GError **error)
       return NULL;
     }
   object = json_node_get_object (node);
-  if (!read_count (object, "played", 0, G_MAXUINT32, &played, &local)
+  if (!read_count (object, "played", 0, G_MAXINT64, &played, &local)
       || !read_count (object, "won", 0, played, &won, &local)
       || !read_count (object, "streak", -played, played, &streak, &local)
       || !read_count (object, "best-win-streak", 0, won, &best, &local)
@@ -452,25 +537,27 @@ read_record (const char *key, JsonNode *node, GError **error)
                    local->message);
       return NULL;
     }
+  /* The last deals won, or all of them: pat_stats_save() leaves the
+   * oldest out of a file that would grow too large. */
   deals = json_object_get_member (object, "won-deals");
   if (deals == NULL || !JSON_NODE_HOLDS_ARRAY (deals)
-      || json_array_get_length (json_node_get_array (deals)) != (guint)won)
+      || json_array_get_length (json_node_get_array (deals)) > (guint64)won)
     {
       g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
-                   _ ("record “%s”: “won-deals” must list each deal won"), key);
+                   _ ("record “%s”: “won-deals” must list the deals won"), key);
       return NULL;
     }
 
   record = record_new (key);
-  record->played = (guint)played;
-  record->won = (guint)won;
+  record->played = (guint64)played;
+  record->won = (guint64)won;
   record->winning = streak > 0;
-  record->streak = (guint)ABS (streak);
-  record->best_win_streak = (guint)best;
-  record->worst_loss_streak = (guint)worst;
+  record->streak = (guint64)ABS (streak);
+  record->best_win_streak = (guint64)best;
+  record->worst_loss_streak = (guint64)worst;
   record->best_time = (guint)time;
   record->fewest_moves = (guint)moves;
-  for (guint i = 0; i < (guint)won; i++)
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (deals)); i++)
     {
       JsonNode *element = json_array_get_element (json_node_get_array (deals), i);
       gint64 deal;

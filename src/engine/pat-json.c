@@ -57,15 +57,14 @@ pat_json_save (const PatSession *session)
   return pat_json_save_full (session, NULL);
 }
 
-/**
- * pat_json_save_full:
- * @session: a game
- * @extra: (nullable): members to write beside the game's
- *
- * Returns: (transfer full): the game as saved-game JSON, with @extra's members.
- */
-char *
-pat_json_save_full (const PatSession *session, JsonObject *extra)
+/* Every move a session keeps, with the longest pile names, leaves room for
+ * the positions and the application's members: the history is cut to fit
+ * only for an @extra of more than a few KB. */
+G_STATIC_ASSERT ((gsize)PAT_SESSION_MAX_HISTORY *(PAT_MOVE_TEXT_SIZE + 2) + 64 * 1024
+                 <= PAT_SAVE_MAX_BYTES);
+
+static char *
+write_json (const PatSession *session, JsonObject *extra, gsize *length)
 {
   const PatRules *rules = pat_session_get_rules (session);
   const PatState *state = pat_session_get_state (session);
@@ -73,8 +72,6 @@ pat_json_save_full (const PatSession *session, JsonObject *extra)
   g_autoptr (JsonGenerator) generator = json_generator_new ();
   g_autoptr (JsonNode) root = NULL;
   char text[PAT_MOVE_TEXT_SIZE];
-
-  g_return_val_if_fail (session != NULL, NULL);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "format");
@@ -124,6 +121,11 @@ pat_json_save_full (const PatSession *session, JsonObject *extra)
     json_builder_add_string_value (
         builder, pat_move_to_string (rules, pat_session_get_move (session, i), text));
   json_builder_end_array (builder);
+  if (pat_session_get_n_forgotten (session) > 0)
+    {
+      json_builder_set_member_name (builder, "forgotten");
+      json_builder_add_int_value (builder, pat_session_get_n_forgotten (session));
+    }
   if (!pat_session_start_is_deal (session))
     {
       const PatState *start = pat_session_get_start (session);
@@ -147,7 +149,91 @@ pat_json_save_full (const PatSession *session, JsonObject *extra)
                                 json_object_dup_member (extra, l->data));
     }
   json_generator_set_root (generator, root);
-  return json_generator_to_data (generator, NULL);
+  return json_generator_to_data (generator, length);
+}
+
+/* The bytes move @index takes in the file: its text, quotes and comma. */
+static gsize
+move_cost (const PatSession *session, guint index)
+{
+  char text[PAT_MOVE_TEXT_SIZE];
+
+  return strlen (pat_move_to_string (pat_session_get_rules (session),
+                                     pat_session_get_move (session, index), text))
+         + 3;
+}
+
+/* A copy of @session without enough of its history to save @excess bytes
+ * fewer and @reserve more: the oldest moves go first, then, when the moves
+ * up to the position are not enough, the last ones that could be redone.
+ * Returns NULL when there is no history left to drop. */
+static PatSession *
+shorten (const PatSession *session, gsize excess, gsize reserve)
+{
+  guint position = pat_session_get_position (session);
+  guint first = 0, end = pat_session_get_n_history (session);
+  gsize saved = 0;
+  PatSession *copy;
+
+  if (end == 0)
+    return NULL;
+  while (saved < excess + reserve && first < position)
+    saved += move_cost (session, first++);
+  while (saved < excess + reserve && end > position)
+    saved += move_cost (session, --end);
+  copy = pat_session_copy (session);
+  pat_session_forget (copy, first, end);
+  return copy;
+}
+
+/**
+ * pat_json_save_full:
+ * @session: a game
+ * @extra: (nullable): members to write beside the game's
+ *
+ * The file is never larger than %PAT_SAVE_MAX_BYTES, which pat_json_load()
+ * reads: a history that would not fit is written without its oldest moves
+ * (and then, if need be, without the last moves that could be redone).
+ * With the histories a session keeps and an @extra of a few KB, it always
+ * fits whole.
+ *
+ * Returns: (transfer full): the game as saved-game JSON, with @extra's members.
+ */
+char *
+pat_json_save_full (const PatSession *session, JsonObject *extra)
+{
+  g_autofree char *json = NULL;
+  gsize length;
+
+  g_return_val_if_fail (session != NULL, NULL);
+
+  json = write_json (session, extra, &length);
+  /* The start written in place of the moves dropped takes some room:
+   * asked for again, with more, until the file fits. */
+  for (gsize reserve = 4096; length > PAT_SAVE_MAX_BYTES; reserve *= 2)
+    {
+      g_autoptr (PatSession) shorter
+          = shorten (session, length - PAT_SAVE_MAX_BYTES, reserve);
+      gsize shorter_length;
+      g_autofree char *fits = NULL;
+
+      if (shorter == NULL)
+        {
+          g_critical ("A saved game’s members beside the game fill %" G_GSIZE_FORMAT
+                      " bytes",
+                      length);
+          break;
+        }
+      fits = write_json (shorter, extra, &shorter_length);
+      if (shorter_length <= PAT_SAVE_MAX_BYTES
+          || pat_session_get_n_history (shorter) == 0)
+        {
+          g_free (json);
+          json = g_steal_pointer (&fits);
+          length = shorter_length;
+        }
+    }
+  return g_steal_pointer (&json);
 }
 
 static gboolean invalid (GError **error, const char *format, ...) G_GNUC_PRINTF (2, 3);
@@ -407,16 +493,26 @@ read_history (PatSession *session, JsonObject *history, const PatState *saved,
   const PatRules *rules = pat_session_get_rules (session);
   JsonNode *node = json_object_get_member (history, "moves");
   JsonArray *moves;
-  gint64 position;
+  gint64 position, forgotten;
+  guint n, dropped;
 
   if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
     return invalid (error, _ ("the history's “moves” must be an array"));
   moves = json_node_get_array (node);
   if (!read_int (history, "position", 0, json_array_get_length (moves),
-                 json_array_get_length (moves), &position, error))
+                 json_array_get_length (moves), &position, error)
+      || !read_int (history, "forgotten", 0, G_MAXINT32, 0, &forgotten, error))
     return FALSE;
+  pat_session_set_n_forgotten (session, (guint)forgotten);
 
-  for (guint i = 0; i < json_array_get_length (moves); i++)
+  /* A longer history than a session keeps (written before it kept fewer)
+   * forgets its oldest moves as it is played; of the moves that could be
+   * redone, only as many are played as can still be undone to the
+   * position. */
+  n = json_array_get_length (moves);
+  if (n > PAT_SESSION_MAX_HISTORY)
+    n = (guint)MIN ((gint64)n, position + PAT_SESSION_MAX_HISTORY / 2);
+  for (guint i = 0; i < n; i++)
     {
       JsonNode *element = json_array_get_element (moves, i);
       g_autoptr (GError) local = NULL;
@@ -434,8 +530,11 @@ read_history (PatSession *session, JsonObject *history, const PatState *saved,
                           excerpt, local->message);
         }
     }
-  while (pat_session_get_position (session) > (guint)position)
-    pat_session_undo (session);
+  /* The position counts the moves of the file, from its start. */
+  dropped = pat_session_get_n_forgotten (session) - (guint)forgotten;
+  while (dropped + pat_session_get_position (session) > (guint)position
+         && pat_session_undo (session))
+    ;
 
   if (!pat_state_equal (pat_session_get_state (session), saved))
     return invalid (error, _ ("the history does not lead to the saved position"));

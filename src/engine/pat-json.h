@@ -14,9 +14,10 @@ G_BEGIN_DECLS
 
 #define PAT_SAVE_FORMAT 1
 
-/* A saved game is a few hundred KB at most, even after thousands of moves,
- * and its JSON nests four levels deep: far larger or deeper files are
- * refused before they are parsed. */
+/* A saved game holds at most PAT_SESSION_MAX_HISTORY moves, a few hundred
+ * KB for most games, and its JSON nests four levels deep: larger or deeper
+ * files are refused before they are parsed, and pat_json_save_full() never
+ * writes a larger one. */
 #define PAT_SAVE_MAX_BYTES (4 * 1024 * 1024)
 #define PAT_JSON_MAX_DEPTH 32
 

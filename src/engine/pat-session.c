@@ -12,14 +12,21 @@
 /* Undo keeps whole positions: they are small, and a snapshot can never
  * disagree with the position it restores. states[i + 1] is states[i] after
  * moves[i]; the current position is states[position], and the positions
- * after it are what redo brings back. */
+ * after it are what redo brings back. The history keeps the last
+ * PAT_SESSION_MAX_HISTORY moves: @forgotten counts the moves played before
+ * states[0], so that the moves of the game are still counted whole. */
 struct _PatSession
 {
   PatRules rules;
   GArray *states;
   GArray *moves;
   guint position;
+  guint forgotten;
 };
+
+/* What a history at its cap forgets at once: the oldest positions are moved
+ * out in blocks, not one a move. */
+#define FORGET_BLOCK (PAT_SESSION_MAX_HISTORY / 10)
 
 /**
  * pat_session_new_from_state:
@@ -74,6 +81,7 @@ pat_session_copy (const PatSession *session)
   copy->states = g_array_copy (session->states);
   copy->moves = g_array_copy (session->moves);
   copy->position = session->position;
+  copy->forgotten = session->forgotten;
   return copy;
 }
 
@@ -209,7 +217,64 @@ pat_session_play (PatSession *session, const PatMove *move, GError **error)
   g_array_append_val (session->states, next);
   g_array_append_val (session->moves, *move);
   session->position++;
+  if (session->moves->len > PAT_SESSION_MAX_HISTORY)
+    pat_session_forget (session, FORGET_BLOCK, session->moves->len);
   return TRUE;
+}
+
+/**
+ * pat_session_forget:
+ * @session: a session
+ * @first: how many of the oldest moves to forget, at most the position
+ * @end: where the history is cut: the moves from @end on can no longer be
+ *   redone; at least the position, at most the length of the history
+ *
+ * Keeps the moves from @first to @end of the history: the position after
+ * move @first becomes the start, and the moves forgotten still count in
+ * pat_session_get_n_forgotten(). The current position does not change.
+ */
+void
+pat_session_forget (PatSession *session, guint first, guint end)
+{
+  g_return_if_fail (session != NULL);
+  g_return_if_fail (first <= session->position && session->position <= end);
+  g_return_if_fail (end <= session->moves->len);
+
+  g_array_set_size (session->states, end + 1);
+  g_array_set_size (session->moves, end);
+  g_array_remove_range (session->states, 0, first);
+  g_array_remove_range (session->moves, 0, first);
+  session->position -= first;
+  session->forgotten += first;
+}
+
+/**
+ * pat_session_get_n_forgotten:
+ *
+ * Returns: how many moves were played before the start the history keeps
+ *   (pat_session_get_start()): 0 unless the game grew longer than
+ *   %PAT_SESSION_MAX_HISTORY moves, or was saved so.
+ */
+guint
+pat_session_get_n_forgotten (const PatSession *session)
+{
+  g_return_val_if_fail (session != NULL, 0);
+
+  return session->forgotten;
+}
+
+/**
+ * pat_session_set_n_forgotten:
+ * @forgotten: how many moves were played before the start
+ *
+ * For a game read back from a file that did not keep its whole history.
+ */
+void
+pat_session_set_n_forgotten (PatSession *session, guint forgotten)
+{
+  g_return_if_fail (session != NULL);
+
+  session->forgotten = forgotten;
 }
 
 gboolean
@@ -253,7 +318,8 @@ pat_session_redo (PatSession *session)
 /**
  * pat_session_restart:
  *
- * Goes back to the start; the moves stay in the history and can be redone.
+ * Goes back to the start, or as far back as the history keeps; the moves
+ * stay in the history and can be redone.
  */
 void
 pat_session_restart (PatSession *session)

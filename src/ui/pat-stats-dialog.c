@@ -42,8 +42,14 @@ format_time (guint seconds)
 
 typedef struct
 {
-  guint won, lost, most;
+  guint64 won, lost, most;
 } Bars;
+
+static char *
+count_text (guint64 count)
+{
+  return g_strdup_printf ("%" G_GUINT64_FORMAT, count);
+}
 
 /* A record's games as two bars end to end, won then lost, scaled to the
  * record played most. */
@@ -68,7 +74,7 @@ static void
 fill_chart (PatStatsDialog *self, GPtrArray *list)
 {
   GtkWidget *child;
-  guint most = 1;
+  guint64 most = 1;
 
   while ((child = gtk_widget_get_first_child (self->chart)) != NULL)
     gtk_grid_remove (GTK_GRID (self->chart), child);
@@ -79,8 +85,10 @@ fill_chart (PatStatsDialog *self, GPtrArray *list)
     {
       const PatRecord *r = g_ptr_array_index (list, i);
       g_autofree char *title = pat_stats_key_title (r->key);
-      g_autofree char *counts
-          = g_strdup_printf (_ ("%u won, %u lost"), r->won, r->played - r->won);
+      g_autofree char *won = count_text (r->won);
+      g_autofree char *lost = count_text (r->played - r->won);
+      /* TRANSLATORS: the games of a record, e.g. "12 won, 30 lost" */
+      g_autofree char *counts = g_strdup_printf (_ ("%s won, %s lost"), won, lost);
       GtkWidget *label = gtk_label_new (title);
       GtkWidget *area = gtk_drawing_area_new ();
       Bars *bars = g_new (Bars, 1);
@@ -108,16 +116,23 @@ record_group (const PatRecord *r)
 {
   GtkWidget *group = adw_preferences_group_new ();
   g_autofree char *title = pat_stats_key_title (r->key);
-  g_autofree char *percent
-      = g_strdup_printf ("%u%%", r->played ? 100 * r->won / r->played : 0);
-  g_autofree char *played = g_strdup_printf ("%u", r->played);
-  g_autofree char *won = g_strdup_printf ("%u", r->won);
+  /* Rounded down, as integers: a record of all but one game won is not
+   * shown as 100 %. */
+  g_autofree char *percent = g_strdup_printf (
+      "%u%%",
+      r->played ? (guint)(r->won / r->played * 100 + r->won % r->played * 100 / r->played)
+                : 0);
+  g_autofree char *played = count_text (r->played);
+  g_autofree char *won = count_text (r->won);
+  g_autofree char *streak_count = count_text (r->streak);
+  gulong plural = (gulong)MIN (r->streak, G_MAXULONG);
   g_autofree char *streak = g_strdup_printf (
-      r->winning ? g_dngettext (GETTEXT_PACKAGE, "%u win", "%u wins", r->streak)
-                 : g_dngettext (GETTEXT_PACKAGE, "%u loss", "%u losses", r->streak),
-      r->streak);
-  g_autofree char *streaks = g_strdup_printf (_ ("%u won · %u lost"), r->best_win_streak,
-                                              r->worst_loss_streak);
+      r->winning ? g_dngettext (GETTEXT_PACKAGE, "%s win", "%s wins", plural)
+                 : g_dngettext (GETTEXT_PACKAGE, "%s loss", "%s losses", plural),
+      streak_count);
+  g_autofree char *best = count_text (r->best_win_streak);
+  g_autofree char *worst = count_text (r->worst_loss_streak);
+  g_autofree char *streaks = g_strdup_printf (_ ("%s won · %s lost"), best, worst);
   g_autofree char *time = r->best_time ? format_time (r->best_time) : g_strdup ("—");
   g_autofree char *moves
       = r->fewest_moves ? g_strdup_printf ("%u", r->fewest_moves) : g_strdup ("—");

@@ -54,6 +54,9 @@ struct _PatWindow
   /* Patience in another session writes the player's files: this window
    * writes nothing, counts nothing, and says so once. */
   gboolean read_only;
+  /* The player was told the game is so long that its oldest moves can no
+   * longer be undone: once a game. */
+  gboolean forgotten_told;
   /* A file that could not be written is written again after the next move,
    * and the player is told once, until saving works again. */
   gboolean stats_unsaved;

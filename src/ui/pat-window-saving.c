@@ -96,16 +96,19 @@ save_succeeded (PatWindow *self)
       = g_timeout_add_seconds (PAT_WINDOW_MESSAGE_SECONDS, saved_again_cb, self);
 }
 
+/* The statistics, whole: what cannot be written stays counted in memory,
+ * is written again after the next change, and the player is told once. */
 static gboolean
 write_stats (PatWindow *self)
 {
-  g_autofree char *json = pat_stats_save (self->stats);
-  g_autoptr (PatStats) check = pat_stats_load (json, -1, NULL);
   g_autoptr (GError) error = NULL;
+  g_autofree char *json = pat_stats_save (self->stats, &error);
+  g_autoptr (PatStats) check = NULL;
 
   /* Never replace a good file with one that would not load. */
-  g_return_val_if_fail (check != NULL, FALSE);
-  self->stats_unsaved = !pat_store_write (PAT_STORE_STATS, json, &error);
+  if (json != NULL)
+    check = pat_stats_load (json, -1, &error);
+  self->stats_unsaved = check == NULL || !pat_store_write (PAT_STORE_STATS, json, &error);
   if (self->stats_unsaved)
     save_failed (self, PAT_STORE_STATS, error);
   return !self->stats_unsaved;
@@ -133,6 +136,13 @@ _pat_window_save_game (PatWindow *self)
     return;
   if (self->stats_unsaved)
     write_stats (self);
+  if (!self->forgotten_told
+      && pat_session_get_n_forgotten (pat_game_get_session (self->game)) > 0)
+    {
+      self->forgotten_told = TRUE;
+      _pat_window_show_toast (
+          self, _ ("This game is so long that its first moves can no longer be undone"));
+    }
   if (self->keep_saved && pat_game_get_moves (self->game) == 0)
     {
       save_succeeded (self);

@@ -434,6 +434,8 @@ _pat_window_set_game (PatWindow *self, PatGame *game_in, gboolean recorded,
   self->demo_played = FALSE;
   self->recorded = recorded;
   self->winnable_game = winnable;
+  /* A game resumed without its oldest moves was told so when it lost them. */
+  self->forgotten_told = pat_session_get_n_forgotten (pat_game_get_session (game)) > 0;
   g_free (self->game_id);
   self->game_id = id != NULL ? g_strdup (id) : g_uuid_string_random ();
 
