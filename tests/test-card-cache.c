@@ -349,19 +349,13 @@ test_unwritable (void)
   g_assert_cmpint (g_unlink (dir), ==, 0);
 }
 
-/* Only the newest few sizes stay. */
+/* Writes blank cards of @key at @n heights, one after another. */
 static void
-test_prune (void)
+save_sizes (const char *key, int n)
 {
-  g_autofree char *key = default_key ();
-  g_autofree char *dir_path = cards_dir ();
-  g_autofree char *newest = NULL;
-  g_autoptr (GDir) dir = NULL;
   GBytes *pixels[N_IMAGES];
-  guint files = 0;
 
-  clear_cache ();
-  for (int extra = 0; extra < 8; extra++)
+  for (int extra = 0; extra < n; extra++)
     {
       for (guint i = 0; i < N_IMAGES; i++)
         pixels[i] = g_bytes_new_take (g_malloc0 (STRIDE * (HEIGHT + extra)),
@@ -370,6 +364,20 @@ test_prune (void)
                                           pixels, NULL));
       free_pixels (pixels);
     }
+}
+
+/* Only the newest few sizes stay. */
+static void
+test_prune (void)
+{
+  g_autofree char *key = default_key ();
+  g_autofree char *dir_path = cards_dir ();
+  g_autofree char *newest = NULL;
+  g_autoptr (GDir) dir = NULL;
+  guint files = 0;
+
+  clear_cache ();
+  save_sizes (key, 8);
   dir = g_dir_open (dir_path, 0, NULL);
   while (g_dir_read_name (dir) != NULL)
     files++;
@@ -464,15 +472,7 @@ test_prune_only_ours (void)
   g_assert_true (g_file_set_contents (stale_other, "not cards", 9, NULL));
   age (stale_other, 2);
 
-  for (int extra = 0; extra < 8; extra++)
-    {
-      for (guint i = 0; i < N_IMAGES; i++)
-        pixels[i] = g_bytes_new_take (g_malloc0 (STRIDE * (HEIGHT + extra)),
-                                      STRIDE * (HEIGHT + extra));
-      g_assert_true (pat_card_cache_save (key, WIDTH, HEIGHT + extra, STRIDE, N_IMAGES,
-                                          pixels, NULL));
-      free_pixels (pixels);
-    }
+  save_sizes (key, 8);
 
   /* Four of the cache's own sizes, every stranger, the pipe, the link, the
    * new unfinished write and the old one not begun as the cache's. */

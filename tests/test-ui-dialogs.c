@@ -177,18 +177,6 @@ theme_replaced (gpointer data)
   return pat_board_get_theme (replaced->board) != replaced->before;
 }
 
-static gboolean
-toast_shown (gpointer data)
-{
-  g_autoptr (GPtrArray) titles = toasts_shown (data);
-
-  for (guint i = 0; i < titles->len; i++)
-    if (g_str_equal (titles->pdata[i],
-                     "That card deck cannot be used; the built-in deck is shown"))
-      return TRUE;
-  return FALSE;
-}
-
 /* A deck whose <use> nesting would draw a billion elements, chosen in
  * Preferences: refused by its count, the built-in deck and the message
  * shown at once, not its cards rendered for minutes. */
@@ -209,7 +197,7 @@ test_deck_too_complex (void)
   wait_for (theme_replaced, &replaced);
   g_test_assert_expected_messages ();
   g_assert_cmpstr (pat_card_theme_get_name (pat_board_get_theme (board)), ==, "Patience");
-  wait_for (toast_shown, window);
+  wait_for (deck_refused_shown, window);
 
   g_settings_reset (settings, "card-theme");
   close_window (window);

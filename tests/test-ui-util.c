@@ -414,6 +414,20 @@ toasts_shown (PatWindow *window)
   return titles;
 }
 
+/* Whether the window says the deck chosen was refused: a wait_for() test
+ * on a window. */
+gboolean
+deck_refused_shown (gpointer data)
+{
+  g_autoptr (GPtrArray) titles = toasts_shown (data);
+
+  for (guint i = 0; i < titles->len; i++)
+    if (g_str_equal (titles->pdata[i],
+                     "That card deck cannot be used; the built-in deck is shown"))
+      return TRUE;
+  return FALSE;
+}
+
 GtkWidget *
 find_button (GtkWidget *widget, const char *label)
 {

@@ -117,6 +117,7 @@ void play_other_move (PatWindow *window, const char *pile);
 /* The titles of the toasts on screen, the one shown last at the end: those
  * waiting in the overlay's queue have no widget yet. */
 GPtrArray *toasts_shown (PatWindow *window);
+gboolean deck_refused_shown (gpointer data);
 
 /* The button labelled @label in a widget tree. */
 GtkWidget *find_button (GtkWidget *widget, const char *label);

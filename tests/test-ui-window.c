@@ -495,18 +495,6 @@ test_second_start (void)
   close_window (window);
 }
 
-static gboolean
-deck_message_shown (gpointer data)
-{
-  g_autoptr (GPtrArray) titles = toasts_shown (data);
-
-  for (guint i = 0; i < titles->len; i++)
-    if (g_str_equal (titles->pdata[i],
-                     "That card deck cannot be used; the built-in deck is shown"))
-      return TRUE;
-  return FALSE;
-}
-
 /* The deck the settings name, refused at start for its nested <use>:
  * refused by its count before anything is drawn, the first window shows
  * the built-in deck and tells the player. */
@@ -535,7 +523,7 @@ test_deck_refused_at_start (void)
   g_assert_cmpstr (
       pat_card_theme_get_name (pat_board_get_theme (pat_window_get_board (window))), ==,
       "Patience");
-  wait_for (deck_message_shown, window);
+  wait_for (deck_refused_shown, window);
 
   g_settings_reset (settings, "card-theme");
   close_window (window);
