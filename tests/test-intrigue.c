@@ -10,27 +10,6 @@
 #include "test-intrigue-deal.h"
 #include "test-util.h"
 
-static PatSession *
-deal_session (const char *mode, guint32 deal)
-{
-  PatRules rules;
-
-  pat_rules_init_default (&rules, pat_variant_lookup ("intrigue"));
-  g_assert_true (pat_rules_set_option (&rules, "deal-mode", mode, NULL));
-  pat_rules_resolve (&rules);
-  return pat_session_new (&rules, deal);
-}
-
-static guint
-pile_len (PatSession *s, const char *id)
-{
-  int p = pat_rules_find_pile (pat_session_get_rules (s), id);
-
-  if (p < 0)
-    g_error ("no pile %s", id);
-  return pat_state_len (pat_session_get_state (s), (guint)p);
-}
-
 /* A position in which every card is placed: the cards @json does not name go
  * onto @pile just above its base Queen (clubs to spades, ace to king), so the
  * stock may be empty. */
@@ -102,7 +81,7 @@ check_deal_against_rules (const char *mode)
   for (guint i = 0; i < 60 + G_N_ELEMENTS (deals); i++)
     {
       guint32 deal = i < 60 ? i + 1 : deals[i - 60];
-      g_autoptr (PatSession) s = deal_session (mode, deal);
+      g_autoptr (PatSession) s = pt_deal ("intrigue", deal, "deal-mode", mode);
       const PatRules *rules = pat_session_get_rules (s);
       const PatState *state = pat_session_get_state (s);
       Dealt expected;
@@ -114,7 +93,7 @@ check_deal_against_rules (const char *mode)
       simulate_deal ("intrigue", deal, FALSE, &expected);
       assert_dealt (s, &expected);
       /* The deal stops as the eighth Queen is laid. */
-      g_assert_cmpuint (pile_len (s, "tableau-7"), ==, 1);
+      g_assert_cmpuint (pt_pile_len (s, "tableau-7"), ==, 1);
       pt_assert_status (s, "playing");
     }
 }
@@ -135,7 +114,7 @@ test_deal_classic (void)
 static void
 test_pinned_deal (void)
 {
-  g_autoptr (PatSession) s = deal_session ("seed", 7);
+  g_autoptr (PatSession) s = pt_deal ("intrigue", 7, "deal-mode", "seed");
 
   /* From `patience-cli deal intrigue --deal 7`. */
   pt_assert_pile (s, "stock",
@@ -391,14 +370,14 @@ test_waste_to_foundation_or_any_tableau (void)
 static void
 test_no_redeal (void)
 {
-  g_autoptr (PatSession) dealt = deal_session ("seed", 5);
+  g_autoptr (PatSession) dealt = pt_deal ("intrigue", 5, "deal-mode", "seed");
   g_autoptr (PatSession) s = position_above_base (
       "{'game':'intrigue','piles':{'tableau-0':['QC','9H'],'tableau-1':['QD'],"
       "'tableau-2':['QH']," QUEENS_3_TO_7 "}}",
       "tableau-0");
 
   pt_refused (dealt, "redeal", "this game has no redeal");
-  g_assert_cmpuint (pile_len (s, "stock"), ==, 0);
+  g_assert_cmpuint (pt_pile_len (s, "stock"), ==, 0);
   pt_refused (s, "redeal", "this game has no redeal");
   pt_refused (s, "deal", "the stock is empty");
   /* Play goes on while a move is left. */
@@ -430,7 +409,7 @@ test_lost (void)
       "tableau-0");
 
   /* The stock is empty and one move is left. */
-  g_assert_cmpuint (pile_len (s, "stock"), ==, 0);
+  g_assert_cmpuint (pt_pile_len (s, "stock"), ==, 0);
   pt_assert_status (s, "playing");
   pt_refused (s, "tableau-0:foundation-0", "a jack of diamonds can only go on a 10");
   pt_play (s, "tableau-1:foundation-0");
@@ -506,7 +485,7 @@ test_classic_deal (void)
       "'piles':{'foundation-0':['6C'],'tableau-0':['QC','9H'],'tableau-1':['QD'],"
       "'tableau-2':['QH'],'tableau-3':['QS'],'tableau-4':['QC'],'tableau-5':['QD'],"
       "'tableau-6':['QH'],'tableau-7':['QS','2D'],'stock':['JH','7S','4S']}}");
-  g_autoptr (PatSession) dealt = deal_session ("classic", 7);
+  g_autoptr (PatSession) dealt = pt_deal ("intrigue", 7, "deal-mode", "classic");
 
   pt_play (s, "deal");
   pt_assert_pile (s, "tableau-7", "QS 2D 4S");
@@ -550,7 +529,7 @@ test_classic_bare_queens (void)
   pt_play (s, "tableau-1:foundation-8");
   pt_play (s, "deal");
   pt_assert_pile (s, "tableau-7", "QS 8S");
-  g_assert_cmpuint (pile_len (s, "stock"), ==, 0);
+  g_assert_cmpuint (pt_pile_len (s, "stock"), ==, 0);
   pt_refused (s, "deal", "the stock is empty");
   pt_play (s, "tableau-0:tableau-2");
   pt_play (s, "tableau-7:tableau-1");
@@ -558,7 +537,7 @@ test_classic_bare_queens (void)
   pt_assert_pile (s, "tableau-1", "QD 8S");
 
   /* In the seed's mode they take cards at any time. */
-  g_assert_cmpuint (pile_len (seed, "stock"), ==, 1);
+  g_assert_cmpuint (pt_pile_len (seed, "stock"), ==, 1);
   pt_play (seed, "tableau-0:tableau-2");
   pt_assert_pile (seed, "tableau-2", "QH 9H");
 }

@@ -45,32 +45,12 @@ foundations (guint n)
   "'foundation-3':['KS'],'foundation-4':['KC'],'foundation-5':['KD'],"                   \
   "'foundation-6':['KH'],'foundation-7':['KS']"
 
-static PatSession *
-deal_session (guint32 deal)
-{
-  PatRules rules;
-
-  pat_rules_init_default (&rules, pat_variant_lookup ("jubilee"));
-  return pat_session_new (&rules, deal);
-}
-
-static guint
-pile_len (PatSession *s, const char *id)
-{
-  const PatRules *rules = pat_session_get_rules (s);
-  int p = pat_rules_find_pile (rules, id);
-
-  if (p < 0)
-    g_error ("no pile %s", id);
-  return pat_state_len (pat_session_get_state (s), (guint)p);
-}
-
 static void
 test_deal (void)
 {
   for (guint32 deal = 1; deal <= 40; deal++)
     {
-      g_autoptr (PatSession) s = deal_session (deal);
+      g_autoptr (PatSession) s = pt_deal ("jubilee", deal, NULL, NULL);
       const PatRules *rules = pat_session_get_rules (s);
       const PatState *state = pat_session_get_state (s);
       const PatCard *stock;
@@ -90,9 +70,9 @@ test_deal (void)
         {
           g_autofree char *id = g_strdup_printf ("tableau-%u", t);
 
-          g_assert_cmpuint (pile_len (s, id), ==, 0);
+          g_assert_cmpuint (pt_pile_len (s, id), ==, 0);
         }
-      g_assert_cmpuint (pile_len (s, "stock"), ==, 96);
+      g_assert_cmpuint (pt_pile_len (s, "stock"), ==, 96);
       stock = pat_state_pile (state, (guint)rules->stock);
       for (guint i = 0; i < 96; i++)
         {
@@ -107,7 +87,7 @@ test_deal (void)
 static void
 test_pinned_deal (void)
 {
-  g_autoptr (PatSession) s = deal_session (1);
+  g_autoptr (PatSession) s = pt_deal ("jubilee", 1, NULL, NULL);
 
   /* From `patience-cli deal jubilee --deal 1`. */
   pt_assert_pile (
@@ -119,7 +99,7 @@ test_pinned_deal (void)
       "#2S #10C #10S #4H #9H #QS #8S #JD #AC #JH #AH #7H #3C #8D #6C #4D #10H");
   pt_play (s, "deal");
   pt_assert_pile (s, "waste", "10H");
-  g_assert_cmpuint (pile_len (s, "stock"), ==, 95);
+  g_assert_cmpuint (pt_pile_len (s, "stock"), ==, 95);
 }
 
 /* A foundation takes its suit in the order K A J 2 10 3 9 4 8 5 7 6 Q, one
@@ -212,7 +192,7 @@ test_foundation_complete (void)
       f);
   g_autoptr (PatSession) s = pt_position (json);
 
-  g_assert_cmpuint (pile_len (s, "foundation-0"), ==, 13);
+  g_assert_cmpuint (pt_pile_len (s, "foundation-0"), ==, 13);
   /* A complete foundation takes nothing, not even the Queen of its suit. */
   pt_refused (s, "tableau-1:foundation-0", "foundation 1 is complete");
   pt_play (s, "tableau-1:foundation-4");
@@ -233,7 +213,7 @@ test_deal_needs_empty_waste (void)
   pt_play (s, "deal");
   pt_assert_pile (s, "waste", "9D");
   pt_assert_pile (s, "tableau-2", "5H");
-  g_assert_cmpuint (pile_len (s, "stock"), ==, 94);
+  g_assert_cmpuint (pt_pile_len (s, "stock"), ==, 94);
 }
 
 static void
@@ -351,7 +331,7 @@ test_redeal_when_stock_and_waste_empty (void)
   g_assert_cmpuint (pat_session_get_state (s)->redeals_left, ==, 1);
   pt_play (s, "redeal");
   g_assert_cmpuint (pat_session_get_state (s)->redeals_left, ==, 0);
-  g_assert_cmpuint (pile_len (s, "stock"), ==, 16);
+  g_assert_cmpuint (pt_pile_len (s, "stock"), ==, 16);
 
   /* Deal the whole new stock out again: there is no second redeal. */
   for (guint i = 0; i < 16; i++)
@@ -385,7 +365,7 @@ test_redeal_order (void)
     {
       g_autofree char *id = g_strdup_printf ("tableau-%u", t);
 
-      g_assert_cmpuint (pile_len (s, id), ==, 0);
+      g_assert_cmpuint (pt_pile_len (s, id), ==, 0);
     }
   /* The stock lists its cards bottom first: its top is the last card. */
   pt_assert_pile (s, "stock",

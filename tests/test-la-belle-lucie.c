@@ -7,42 +7,26 @@
 
 #include "test-util.h"
 
-static PatSession *
-deal (const char *game, guint32 number)
-{
-  PatRules rules;
-
-  pat_rules_init_default (&rules, pat_variant_lookup (game));
-  return pat_session_new (&rules, number);
-}
-
-static guint
-pile_len (PatSession *s, const char *pile)
-{
-  return pat_state_len (pat_session_get_state (s),
-                        (guint)pat_rules_find_pile (pat_session_get_rules (s), pile));
-}
-
 /* Seventeen fans of three and one of one, all face up; nothing elsewhere. */
 static void
 test_lucie_deal (void)
 {
   for (guint32 n = 1; n <= 30; n++)
     {
-      g_autoptr (PatSession) s = deal ("la-belle-lucie", n);
+      g_autoptr (PatSession) s = pt_deal ("la-belle-lucie", n, NULL, NULL);
       const PatState *state = pat_session_get_state (s);
 
       for (guint i = 0; i < 18; i++)
         {
           g_autofree char *id = g_strdup_printf ("tableau-%u", i);
 
-          g_assert_cmpuint (pile_len (s, id), ==, i < 17 ? 3 : 1);
+          g_assert_cmpuint (pt_pile_len (s, id), ==, i < 17 ? 3 : 1);
         }
       for (guint i = 0; i < 4; i++)
         {
           g_autofree char *id = g_strdup_printf ("foundation-%u", i);
 
-          g_assert_cmpuint (pile_len (s, id), ==, 0);
+          g_assert_cmpuint (pt_pile_len (s, id), ==, 0);
         }
       for (guint i = 0; i < 52; i++)
         g_assert_false (pat_card_is_face_down (state->cards[i]));
@@ -54,7 +38,7 @@ test_lucie_deal (void)
 static void
 test_trefoil_deal (void)
 {
-  g_autoptr (PatSession) s = deal ("trefoil", 4);
+  g_autoptr (PatSession) s = pt_deal ("trefoil", 4, NULL, NULL);
 
   pt_assert_pile (s, "foundation-0", "AC");
   pt_assert_pile (s, "foundation-1", "AD");
@@ -65,7 +49,7 @@ test_trefoil_deal (void)
     {
       g_autofree char *id = g_strdup_printf ("tableau-%u", i);
 
-      g_assert_cmpuint (pile_len (s, id), ==, 3);
+      g_assert_cmpuint (pt_pile_len (s, id), ==, 3);
     }
 }
 
@@ -73,13 +57,13 @@ test_trefoil_deal (void)
 static void
 test_house_deal (void)
 {
-  g_autoptr (PatSession) s = deal ("house-in-the-wood", 9);
+  g_autoptr (PatSession) s = pt_deal ("house-in-the-wood", 9, NULL, NULL);
 
   for (guint i = 0; i < 35; i++)
     {
       g_autofree char *id = g_strdup_printf ("tableau-%u", i);
 
-      g_assert_cmpuint (pile_len (s, id), ==, i < 34 ? 3 : 2);
+      g_assert_cmpuint (pt_pile_len (s, id), ==, i < 34 ? 3 : 2);
     }
   g_assert_true (
       pat_state_check_deck (pat_session_get_state (s), pat_session_get_rules (s), NULL));
@@ -155,7 +139,7 @@ test_redeal (void)
     {
       g_autofree char *id = g_strdup_printf ("tableau-%u", i);
 
-      g_assert_cmpuint (pile_len (s, id), ==, i < 16 ? 3 : 0);
+      g_assert_cmpuint (pt_pile_len (s, id), ==, i < 16 ? 3 : 0);
     }
   pt_assert_pile (s, "foundation-0", "AC 2C 3C");
   g_assert_true (pat_session_undo (s));
@@ -172,7 +156,7 @@ test_redeals_option (void)
       "{'game':'trefoil','options':{'redeals':0},'rest':'tableau-0',"
       "'piles':{'foundation-0':['AC'],'foundation-1':['AD'],'foundation-2':['AH'],"
       "'foundation-3':['AS']}}");
-  g_autoptr (PatSession) house = deal ("house-in-the-wood", 2);
+  g_autoptr (PatSession) house = pt_deal ("house-in-the-wood", 2, NULL, NULL);
 
   pt_refused (s, "redeal", "redeals are turned off (option redeals)");
   pt_refused (house, "redeal", "this game has no redeal");
