@@ -111,34 +111,22 @@ test_state_file_and_stdin (void)
 static void
 test_winning_lines (void)
 {
-  g_autofree char *path
-      = g_build_filename (g_getenv ("TEST_DATA_DIR"), "winning-lines.txt", NULL);
-  g_autofree char *contents = NULL;
-  g_auto (GStrv) lines = NULL;
-  g_autoptr (GHashTable) games
-      = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr (GPtrArray) lines = pt_winning_lines ();
+  g_autoptr (GHashTable) games = g_hash_table_new (g_str_hash, g_str_equal);
 
-  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
-  lines = g_strsplit (contents, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
+  for (guint i = 0; i < lines->len; i++)
     {
-      g_auto (GStrv) words = g_strsplit (lines[i], " ", -1);
+      const PtWinningLine *line = lines->pdata[i];
       g_autoptr (GStrvBuilder) builder = g_strv_builder_new ();
+      g_autofree char *deal = g_strdup_printf ("%u", line->deal);
       g_auto (GStrv) args = NULL;
       g_auto (Run) run = { 0 };
       g_autoptr (PatSession) s = NULL;
 
-      if (lines[i][0] == '#' || lines[i][0] == '\0')
-        continue;
-      guint first_move = 2;
-
-      g_assert_cmpuint (g_strv_length (words), >, 2);
-      g_strv_builder_add_many (builder, "play", words[0], "--deal", words[1], NULL);
-      /* Options come first, KEY=VALUE, which no move looks like. */
-      for (; words[first_move] != NULL && strchr (words[first_move], '=') != NULL;
-           first_move++)
-        g_strv_builder_add_many (builder, "--option", words[first_move], NULL);
-      g_strv_builder_addv (builder, (const char **)words + first_move);
+      g_strv_builder_add_many (builder, "play", line->game, "--deal", deal, NULL);
+      for (guint o = 0; line->options[o] != NULL; o++)
+        g_strv_builder_add_many (builder, "--option", line->options[o], NULL);
+      g_strv_builder_addv (builder, (const char **)line->moves);
       args = g_strv_builder_end (builder);
 
       run = cli_argv (NULL, NULL, (const char *const *)args);
@@ -146,9 +134,8 @@ test_winning_lines (void)
       g_assert_nonnull (strstr (run.out, "\"status\":\"won\""));
       s = pt_position (run.out);
       pt_assert_status (s, "won");
-      g_assert_cmpuint (pat_session_get_position (s), ==,
-                        g_strv_length (words) - first_move);
-      g_hash_table_add (games, g_strdup (words[0]));
+      g_assert_cmpuint (pat_session_get_position (s), ==, g_strv_length (line->moves));
+      g_hash_table_add (games, line->game);
     }
   g_assert_cmpuint (g_hash_table_size (games), >=, 4);
 }

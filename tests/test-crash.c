@@ -419,26 +419,20 @@ test_round (Fixture *fixture, gconstpointer data)
 static void
 test_win_round (Fixture *fixture, gconstpointer data)
 {
-  g_autofree char *path
-      = g_build_filename (g_getenv ("TEST_DATA_DIR"), "winning-lines.txt", NULL);
-  g_autofree char *contents = NULL;
-  g_auto (GStrv) lines = NULL;
+  g_autoptr (GPtrArray) lines = pt_winning_lines ();
 
-  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
-  lines = g_strsplit (contents, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
+  for (guint i = 0; i < lines->len; i++)
     {
-      g_auto (GStrv) words = g_strsplit (lines[i], " ", -1);
+      const PtWinningLine *line = lines->pdata[i];
       g_autoptr (PatSession) session = NULL;
       g_autofree char *json = NULL;
-      guint n = g_strv_length (words);
+      guint n = g_strv_length (line->moves);
 
-      if (!g_str_has_prefix (lines[i], "laggard-lady "))
+      if (!g_str_equal (line->game, "laggard-lady"))
         continue;
-      session = pt_deal (words[0], (guint32)g_ascii_strtoull (words[1], NULL, 10), NULL,
-                         NULL);
-      for (guint m = 2; m + 1 < n; m++)
-        pt_play (session, words[m]);
+      session = pt_winning_line_deal (line);
+      for (guint m = 0; m + 1 < n; m++)
+        pt_play (session, line->moves[m]);
       pt_assert_status (session, "playing");
       json = pat_json_save (session);
       write_data (PAT_STORE_GAME, json);

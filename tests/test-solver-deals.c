@@ -166,51 +166,31 @@ test_stock_round_deals (void)
 static void
 test_known_wins (void)
 {
-  g_autofree char *path
-      = g_build_filename (g_getenv ("TEST_DATA_DIR"), "winning-lines.txt", NULL);
-  g_autofree char *contents = NULL;
-  g_auto (GStrv) lines = NULL;
+  g_autoptr (GPtrArray) lines = pt_winning_lines ();
   guint checked = 0;
 
-  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
-  lines = g_strsplit (contents, "\n", -1);
-  for (guint i = 0; lines[i] != NULL; i++)
+  for (guint i = 0; i < lines->len; i++)
     {
-      g_auto (GStrv) words = g_strsplit (lines[i], " ", -1);
-      g_autoptr (PatSession) s = NULL;
-      guint n_moves, first_move = 2;
-      PatRules rules;
+      const PtWinningLine *line = lines->pdata[i];
+      g_autoptr (PatSession) s = pt_winning_line_deal (line);
+      guint n_moves = g_strv_length (line->moves);
 
-      if (lines[i][0] == '#' || lines[i][0] == '\0')
-        continue;
-      pat_rules_init_default (&rules, pat_variant_lookup (words[0]));
-      /* Options first, KEY=VALUE. */
-      for (; words[first_move] != NULL && strchr (words[first_move], '=') != NULL;
-           first_move++)
-        {
-          g_auto (GStrv) pair = g_strsplit (words[first_move], "=", 2);
-
-          g_assert_true (pat_rules_set_option (&rules, pair[0], pair[1], NULL));
-        }
-      pat_rules_resolve (&rules);
-      s = pat_session_new (&rules, (guint32)g_ascii_strtoull (words[1], NULL, 10));
-      n_moves = g_strv_length (words) - first_move;
       for (guint m = 0; m <= n_moves; m++)
         {
           if (m % MAX (1, n_moves / 6) == 0 || m == n_moves)
             {
-              g_autoptr (GArray) line = NULL;
+              g_autoptr (GArray) won_line = NULL;
               PatSolverResult result = solve_nodes (
-                  pat_session_get_rules (s), pat_session_get_state (s), 40000, &line);
+                  pat_session_get_rules (s), pat_session_get_state (s), 40000, &won_line);
 
               g_assert_cmpint (result, !=, PAT_SOLVER_UNWINNABLE);
               if (result == PAT_SOLVER_WINNABLE)
                 assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s),
-                                  line);
+                                  won_line);
               checked++;
             }
           if (m < n_moves)
-            pt_play (s, words[first_move + m]);
+            pt_play (s, line->moves[m]);
         }
       pt_assert_status (s, "won");
     }

@@ -266,6 +266,71 @@ pt_option_refused (const char *game, const char *key, const char *value,
 
 /* Removes @path and, for a directory (not a link to one), all it holds.
  * Returns whether everything went. */
+static void
+winning_line_free (gpointer data)
+{
+  PtWinningLine *line = data;
+
+  g_free (line->game);
+  g_strfreev (line->options);
+  g_strfreev (line->moves);
+  g_free (line);
+}
+
+/* Every line of tests/data/winning-lines.txt (TEST_DATA_DIR): "GAME DEAL
+ * [KEY=VALUE]... MOVE...", the options first, which no move looks like. */
+GPtrArray *
+pt_winning_lines (void)
+{
+  g_autofree char *path
+      = g_build_filename (g_getenv ("TEST_DATA_DIR"), "winning-lines.txt", NULL);
+  g_autofree char *contents = NULL;
+  g_auto (GStrv) lines = NULL;
+  GPtrArray *parsed = g_ptr_array_new_with_free_func (winning_line_free);
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  lines = g_strsplit (contents, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      g_auto (GStrv) words = NULL;
+      g_autoptr (GStrvBuilder) options = g_strv_builder_new ();
+      PtWinningLine *line;
+      guint first_move = 2;
+
+      if (lines[i][0] == '#' || lines[i][0] == '\0')
+        continue;
+      words = g_strsplit (lines[i], " ", -1);
+      g_assert_cmpuint (g_strv_length (words), >, 2);
+      for (; words[first_move] != NULL && strchr (words[first_move], '=') != NULL;
+           first_move++)
+        g_strv_builder_add (options, words[first_move]);
+      line = g_new0 (PtWinningLine, 1);
+      line->game = g_strdup (words[0]);
+      line->deal = (guint32)g_ascii_strtoull (words[1], NULL, 10);
+      line->options = g_strv_builder_end (options);
+      line->moves = g_strdupv (words + first_move);
+      g_ptr_array_add (parsed, line);
+    }
+  return parsed;
+}
+
+/* The deal of @line under its options. */
+PatSession *
+pt_winning_line_deal (const PtWinningLine *line)
+{
+  PatRules rules;
+
+  pat_rules_init_default (&rules, pat_variant_lookup (line->game));
+  for (guint i = 0; line->options[i] != NULL; i++)
+    {
+      g_auto (GStrv) pair = g_strsplit (line->options[i], "=", 2);
+
+      g_assert_true (pat_rules_set_option (&rules, pair[0], pair[1], NULL));
+    }
+  pat_rules_resolve (&rules);
+  return pat_session_new (&rules, line->deal);
+}
+
 gboolean
 pt_remove_tree (const char *path)
 {

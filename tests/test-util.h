@@ -70,6 +70,18 @@ void pt_option_refused (const char *game, const char *key, const char *value,
 
 gboolean pt_remove_tree (const char *path);
 
+/* One game of tests/data/winning-lines.txt, from the deal to the win. */
+typedef struct
+{
+  char *game;
+  guint32 deal;
+  GStrv options; /* KEY=VALUE, those that are not the defaults */
+  GStrv moves;
+} PtWinningLine;
+
+GPtrArray *pt_winning_lines (void);
+PatSession *pt_winning_line_deal (const PtWinningLine *line);
+
 /* Statistics JSON of at most @max_bytes, written compactly, of records of
  * games never played, so many (their keys name Intelligence's one option
  * over and over) that the statistics written again, one line a member,
