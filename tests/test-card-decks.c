@@ -181,26 +181,6 @@ kde_svg (guint8 back_green)
   return svg;
 }
 
-static GBytes *
-gzip (const void *data, gsize length)
-{
-  g_autoptr (GZlibCompressor) compressor
-      = g_zlib_compressor_new (G_ZLIB_COMPRESSOR_FORMAT_GZIP, -1);
-  g_autoptr (GBytes) bytes = g_bytes_new (data, length);
-  g_autoptr (GInputStream) plain = g_memory_input_stream_new_from_bytes (bytes);
-  g_autoptr (GInputStream) compressed
-      = g_converter_input_stream_new (plain, G_CONVERTER (compressor));
-  g_autoptr (GOutputStream) out = g_memory_output_stream_new_resizable ();
-  g_autoptr (GError) error = NULL;
-
-  g_output_stream_splice (out, compressed,
-                          G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE
-                              | G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET,
-                          NULL, &error);
-  g_assert_no_error (error);
-  return g_memory_output_stream_steal_as_bytes (G_MEMORY_OUTPUT_STREAM (out));
-}
-
 /* Writes @data to @dir/@name, making the directories. */
 static char *
 write_file (const char *dir, const char *name, const void *data, gsize length)
@@ -224,7 +204,8 @@ write_string (const char *dir, const char *name, GString *text)
 static void
 write_gzip (const char *dir, const char *name, GString *text)
 {
-  g_autoptr (GBytes) compressed = gzip (text->str, text->len);
+  g_autoptr (GBytes) plain = g_bytes_new (text->str, text->len);
+  g_autoptr (GBytes) compressed = pt_gzip (plain);
 
   g_free (write_file (dir, name, g_bytes_get_data (compressed, NULL),
                       g_bytes_get_size (compressed)));

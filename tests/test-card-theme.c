@@ -14,6 +14,7 @@
 #include "pat-card-theme-private.h"
 #include "pat-variant.h"
 #include "patience-resources.h"
+#include "test-util.h"
 
 #define DECK_PATH "/io/github/patience/Patience/cards/patience-cards.svg"
 #define N_IMAGES 56
@@ -448,25 +449,6 @@ built_in_deck (void)
   return deck;
 }
 
-static GBytes *
-gzip (GBytes *bytes)
-{
-  g_autoptr (GZlibCompressor) compressor
-      = g_zlib_compressor_new (G_ZLIB_COMPRESSOR_FORMAT_GZIP, -1);
-  g_autoptr (GInputStream) plain = g_memory_input_stream_new_from_bytes (bytes);
-  g_autoptr (GInputStream) compressed
-      = g_converter_input_stream_new (plain, G_CONVERTER (compressor));
-  g_autoptr (GOutputStream) out = g_memory_output_stream_new_resizable ();
-  g_autoptr (GError) error = NULL;
-
-  g_output_stream_splice (out, compressed,
-                          G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE
-                              | G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET,
-                          NULL, &error);
-  g_assert_no_error (error);
-  return g_memory_output_stream_steal_as_bytes (G_MEMORY_OUTPUT_STREAM (out));
-}
-
 /* Loading @path must fail with a message naming the file and saying
  * @reason. */
 static void
@@ -487,7 +469,7 @@ static void
 test_file_svgz (Scratch *scratch, gconstpointer data)
 {
   g_autoptr (GBytes) deck = built_in_deck ();
-  g_autoptr (GBytes) compressed = gzip (deck);
+  g_autoptr (GBytes) compressed = pt_gzip (deck);
   g_autofree char *path
       = scratch_write (scratch, "deck.svgz", g_bytes_get_data (compressed, NULL),
                        g_bytes_get_size (compressed));
@@ -548,7 +530,7 @@ static void
 test_file_truncated (Scratch *scratch, gconstpointer data)
 {
   g_autoptr (GBytes) deck = built_in_deck ();
-  g_autoptr (GBytes) compressed = gzip (deck);
+  g_autoptr (GBytes) compressed = pt_gzip (deck);
   g_autofree char *path = scratch_write (
       scratch, "half.svg", g_bytes_get_data (deck, NULL), g_bytes_get_size (deck) / 2);
   g_autofree char *path_z
@@ -605,7 +587,7 @@ test_file_too_large (Scratch *scratch, gconstpointer data)
 
   /* A small file that unpacks to more than the limit. */
   spaces = g_bytes_new_take (memset (g_malloc (size), ' ', size), size);
-  compressed = gzip (spaces);
+  compressed = pt_gzip (spaces);
   g_assert_cmpuint (g_bytes_get_size (compressed), <, 1024 * 1024);
   path_z = scratch_write (scratch, "bomb.svgz", g_bytes_get_data (compressed, NULL),
                           g_bytes_get_size (compressed));

@@ -5,6 +5,7 @@
  */
 #include "config.h"
 
+#include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
@@ -266,6 +267,26 @@ pt_option_refused (const char *game, const char *key, const char *value,
 
 /* Removes @path and, for a directory (not a link to one), all it holds.
  * Returns whether everything went. */
+/* @bytes compressed as an SVGZ file is. */
+GBytes *
+pt_gzip (GBytes *bytes)
+{
+  g_autoptr (GZlibCompressor) compressor
+      = g_zlib_compressor_new (G_ZLIB_COMPRESSOR_FORMAT_GZIP, -1);
+  g_autoptr (GInputStream) plain = g_memory_input_stream_new_from_bytes (bytes);
+  g_autoptr (GInputStream) compressed
+      = g_converter_input_stream_new (plain, G_CONVERTER (compressor));
+  g_autoptr (GOutputStream) out = g_memory_output_stream_new_resizable ();
+  g_autoptr (GError) error = NULL;
+
+  g_output_stream_splice (out, compressed,
+                          G_OUTPUT_STREAM_SPLICE_CLOSE_SOURCE
+                              | G_OUTPUT_STREAM_SPLICE_CLOSE_TARGET,
+                          NULL, &error);
+  g_assert_no_error (error);
+  return g_memory_output_stream_steal_as_bytes (G_MEMORY_OUTPUT_STREAM (out));
+}
+
 static void
 winning_line_free (gpointer data)
 {

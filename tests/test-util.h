@@ -79,6 +79,8 @@ typedef struct
   GStrv moves;
 } PtWinningLine;
 
+GBytes *pt_gzip (GBytes *bytes);
+
 GPtrArray *pt_winning_lines (void);
 PatSession *pt_winning_line_deal (const PtWinningLine *line);
 
