@@ -273,72 +273,24 @@ preferences_action (GtkWidget *widget, const char *name, GVariant *parameter)
 void
 _pat_window_rules_update (PatWindow *self)
 {
-  const PatRules *rules;
-  g_autofree char *text = NULL;
-  g_autofree char *title = NULL;
-
   if (self->rules_window == NULL || self->game == NULL)
     return;
-  rules = pat_game_get_rules (self->game);
-  text = pat_rules_describe (rules);
-  title = g_strdup_printf (_ ("%s Rules"), _ (rules->variant->name));
-  gtk_window_set_title (self->rules_window, title);
-  adw_window_title_set_title (self->rules_title, title);
-  gtk_label_set_text (self->rules_label, text);
+  pat_rules_window_set_rules (self->rules_window, pat_game_get_rules (self->game));
 }
 
 static void
 rules_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   PatWindow *self = PAT_WINDOW (widget);
-  GtkWidget *window, *box, *scrolled, *clamp, *label, *header, *title;
-  GtkEventController *shortcuts;
+  PatRulesWindow *window;
 
   if (self->rules_window != NULL)
     {
-      gtk_window_present (self->rules_window);
+      gtk_window_present (GTK_WINDOW (self->rules_window));
       return;
     }
-  window = adw_window_new ();
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  scrolled = gtk_scrolled_window_new ();
-  clamp = adw_clamp_new ();
-  label = gtk_label_new (NULL);
-  header = adw_header_bar_new ();
-  title = adw_window_title_new ("", NULL);
-
-  adw_header_bar_set_title_widget (ADW_HEADER_BAR (header), title);
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-  gtk_label_set_xalign (GTK_LABEL (label), 0);
-  gtk_widget_set_valign (label, GTK_ALIGN_START);
-  gtk_widget_set_name (label, "rules-text");
-  gtk_widget_set_margin_top (label, 18);
-  gtk_widget_set_margin_bottom (label, 18);
-  gtk_widget_set_margin_start (label, 18);
-  gtk_widget_set_margin_end (label, 18);
-  adw_clamp_set_child (ADW_CLAMP (clamp), label);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER,
-                                  GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  gtk_box_append (GTK_BOX (box), header);
-  gtk_box_append (GTK_BOX (box), scrolled);
-  adw_window_set_content (ADW_WINDOW (window), box);
-
-  /* Escape closes it, as it closes a dialog. */
-  shortcuts = gtk_shortcut_controller_new ();
-  gtk_shortcut_controller_add_shortcut (
-      GTK_SHORTCUT_CONTROLLER (shortcuts),
-      gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
-                        gtk_named_action_new ("window.close")));
-  gtk_widget_add_controller (window, shortcuts);
-
-  /* Not modal: the player reads the rules beside the game and plays on. */
-  g_object_set (window, "transient-for", self, "modal", FALSE, "destroy-with-parent",
-                TRUE, "default-width", 560, "default-height", 520, NULL);
-  g_set_weak_pointer (&self->rules_window, GTK_WINDOW (window));
-  g_set_weak_pointer (&self->rules_title, ADW_WINDOW_TITLE (title));
-  g_set_weak_pointer (&self->rules_label, GTK_LABEL (label));
+  window = pat_rules_window_new (GTK_WINDOW (self));
+  g_set_weak_pointer (&self->rules_window, window);
   _pat_window_rules_update (self);
   present_dialog (self, GTK_WINDOW (window));
 }

@@ -15,6 +15,7 @@
 
 #include <adwaita.h>
 
+#include "pat-rules-window.h"
 #include "pat-stats.h"
 #include "pat-verdict.h"
 #include "pat-window.h"
@@ -77,11 +78,9 @@ struct _PatWindow
   gint64 toasts_changed;
   guint clock_id;
 
-  /* The rules window, open beside the table, and what it shows. */
-  GtkWindow *rules_window;     /* weak */
-  GtkWindow *shortcuts_window; /* weak */
-  AdwWindowTitle *rules_title; /* weak */
-  GtkLabel *rules_label;       /* weak */
+  /* The rules window, open beside the table, and the shortcuts. */
+  PatRulesWindow *rules_window; /* weak */
+  GtkWindow *shortcuts_window;  /* weak */
 
   /* The solver's verdict: what is known of the line of play, the search
    * under way, and the undo it suggests. */

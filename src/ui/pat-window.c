@@ -574,8 +574,6 @@ pat_window_dispose (GObject *object)
   g_clear_weak_pointer (&self->rules_window);
   g_clear_weak_pointer (&self->shortcuts_window);
   g_clear_weak_pointer (&self->give_up_question);
-  g_clear_weak_pointer (&self->rules_title);
-  g_clear_weak_pointer (&self->rules_label);
   _pat_window_demo_stop (self);
   _pat_window_verdict_cancel (self);
   g_clear_handle_id (&self->autoplay_id, g_source_remove);
