@@ -35,6 +35,12 @@ struct _PatApplication
   PatRules first_rules;  /* the first window's game, as the settings say */
   char *deck_id;         /* the card deck the settings name */
   gboolean deck_refused; /* by the loader: the built-in deck in its place */
+  /* The saved game as the loader read it, once, for the first window to
+   * resume: the game and the window's own members, or why there is none. */
+  gboolean saved_read;
+  PatSession *saved;
+  JsonObject *saved_extra;
+  GError *saved_error;
 
   GSettings *settings;
 };
@@ -137,23 +143,32 @@ pat_application_handle_local_options (GApplication *application, GVariantDict *o
 #define HEADER_BAR 47
 #define TABLE_FOOT 58
 
-/* The game the first window will resume, as pat_window_resume() reads it,
- * when the command line asks for no other: NULL when there is none. */
-static PatSession *
-saved_session (PatApplication *self)
+/* Reads the saved game once, for the first window to resume (the window
+ * reads it no more) and for the loader to render its cards. Another
+ * session's instance writes it: then it is not this one's to resume. */
+static void
+read_saved_game (PatApplication *self)
 {
   g_autofree char *json = NULL;
-  PatSession *session = NULL;
 
-  if (self->first_deal != 0 || self->variant != NULL || pat_store_locked_elsewhere ())
-    return NULL;
-  json = pat_store_read (PAT_STORE_GAME, PAT_SAVE_MAX_BYTES, NULL);
+  self->saved_read = TRUE;
+  if (pat_store_locked_elsewhere ())
+    return;
+  json = pat_store_read (PAT_STORE_GAME, PAT_SAVE_MAX_BYTES, &self->saved_error);
   if (json != NULL)
-    session = pat_json_load (json, -1, NULL);
-  /* A won game is counted and replaced by a new deal, not shown. */
-  if (session != NULL && pat_session_get_status (session) == PAT_STATUS_WON)
-    g_clear_pointer (&session, pat_session_free);
-  return session;
+    self->saved = pat_json_load_full (json, -1, &self->saved_extra, &self->saved_error);
+}
+
+/* The game the first window will resume, when the command line asks for
+ * no other: NULL when there is none. A won game is counted and replaced by
+ * a new deal, not shown. */
+static const PatSession *
+saved_session (PatApplication *self)
+{
+  if (self->first_deal != 0 || self->variant != NULL || self->saved == NULL
+      || pat_session_get_status (self->saved) == PAT_STATUS_WON)
+    return NULL;
+  return self->saved;
 }
 
 /* Loads the deck and renders it for the first window, on a thread, while
@@ -165,7 +180,8 @@ load_theme_thread (gpointer data)
   PatApplication *self = data;
   g_autoptr (GError) error = NULL;
   PatCardTheme *theme = pat_card_theme_new_for_deck (self->deck_id, &error);
-  g_autoptr (PatSession) session = saved_session (self);
+  g_autoptr (PatSession) dealt = NULL;
+  const PatSession *session;
   const PatRules *rules = &self->first_rules;
   const PatState *state;
   PatCard shown[PAT_MAX_CARDS];
@@ -190,8 +206,10 @@ load_theme_thread (gpointer data)
    * the ones the first frame draws, at its size; the position says which
    * faces it draws. The corner index is measured here, once, and not on
    * the main thread, unless the cache kept it. */
+  read_saved_game (self);
+  session = saved_session (self);
   if (session == NULL && self->first_deal != 0)
-    session = pat_session_new (&self->first_rules, self->first_deal);
+    session = dealt = pat_session_new (&self->first_rules, self->first_deal);
   if (session != NULL)
     rules = pat_session_get_rules (session);
   state = session != NULL ? pat_session_get_state (session) : NULL;
@@ -230,6 +248,21 @@ main_window (PatApplication *self)
   return NULL;
 }
 
+/* Resumes the saved game in @window: the one the loader read, the first
+ * time, or else the file as it is now. */
+static gboolean
+resume (PatApplication *self, PatWindow *window)
+{
+  g_autoptr (GError) error = g_steal_pointer (&self->saved_error);
+  g_autoptr (JsonObject) extra = g_steal_pointer (&self->saved_extra);
+
+  if (!self->saved_read)
+    return pat_window_resume (window);
+  self->saved_read = FALSE;
+  return pat_window_resume_loaded (window, g_steal_pointer (&self->saved),
+                                   g_steal_pointer (&extra), error);
+}
+
 static void
 open_main_window (PatApplication *self, const Request *request)
 {
@@ -264,7 +297,7 @@ open_main_window (PatApplication *self, const Request *request)
    * --new leaves it on disk until the new game has a move. */
   if (request->fresh)
     pat_window_keep_saved_game (window);
-  if ((request->fresh || !pat_window_resume (window) || request->variant != NULL)
+  if ((request->fresh || !resume (self, window) || request->variant != NULL)
       && request->deal == 0)
     pat_window_new_random_game (window, &rules, deal);
   else if (request->deal != 0)
@@ -436,6 +469,9 @@ pat_application_shutdown (GApplication *application)
     g_object_unref (g_thread_join (g_steal_pointer (&self->theme_loader)));
   g_clear_object (&self->settings);
   g_clear_pointer (&self->deck_id, g_free);
+  g_clear_pointer (&self->saved, pat_session_free);
+  g_clear_pointer (&self->saved_extra, json_object_unref);
+  g_clear_error (&self->saved_error);
 
   G_APPLICATION_CLASS (pat_application_parent_class)->shutdown (application);
 }

@@ -285,12 +285,8 @@ pat_window_resume (PatWindow *self)
 {
   g_autoptr (GError) error = NULL;
   g_autofree char *json = NULL;
-  g_autoptr (JsonObject) extra = NULL;
+  JsonObject *extra = NULL;
   PatSession *session = NULL;
-  PatGame *game;
-  JsonNode *elapsed, *recorded, *id, *winnable;
-  gboolean was_recorded, was_winnable;
-  const char *game_id = NULL;
 
   g_return_val_if_fail (PAT_IS_WINDOW (self), FALSE);
 
@@ -299,17 +295,49 @@ pat_window_resume (PatWindow *self)
   json = pat_store_read (PAT_STORE_GAME, PAT_SAVE_MAX_BYTES, &error);
   if (json != NULL)
     session = pat_json_load_full (json, -1, &extra, &error);
+  return pat_window_resume_loaded (self, session, extra, error);
+}
+
+/**
+ * pat_window_resume_loaded:
+ * @session: (transfer full) (nullable): the saved game, as
+ *   pat_json_load_full() read it
+ * @extra: (transfer full) (nullable): its other members
+ * @error: (nullable): why there is no @session
+ *
+ * As pat_window_resume(), with the saved game read already: the
+ * application reads it once at start, before the window is made.
+ *
+ * Returns: whether a game was resumed.
+ */
+gboolean
+pat_window_resume_loaded (PatWindow *self, PatSession *session, JsonObject *extra,
+                          const GError *error)
+{
+  g_autoptr (JsonObject) members = extra;
+  PatGame *game;
+  JsonNode *elapsed, *recorded, *id, *winnable;
+  gboolean was_recorded, was_winnable;
+  const char *game_id = NULL;
+
+  g_return_val_if_fail (PAT_IS_WINDOW (self), FALSE);
+
+  if (self->read_only)
+    {
+      g_clear_pointer (&session, pat_session_free);
+      return FALSE;
+    }
   if (session == NULL)
     {
-      if (!g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+      if (error != NULL && !g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
         set_aside (self, PAT_STORE_GAME, _ ("Your saved game"), error);
       return FALSE;
     }
   game = pat_game_new_for_session (session);
   /* The program's own members, read only when they are what it writes: a
    * hand-edited one costs the time played at most, never the game. */
-  elapsed = json_object_get_member (extra, "elapsed");
-  recorded = json_object_get_member (extra, "recorded");
+  elapsed = json_object_get_member (members, "elapsed");
+  recorded = json_object_get_member (members, "recorded");
   pat_game_set_elapsed (game,
                         elapsed != NULL && JSON_NODE_HOLDS_VALUE (elapsed)
                                 && json_node_get_value_type (elapsed) == G_TYPE_INT64
@@ -318,14 +346,14 @@ pat_window_resume (PatWindow *self)
   was_recorded = recorded != NULL && JSON_NODE_HOLDS_VALUE (recorded)
                  && json_node_get_value_type (recorded) == G_TYPE_BOOLEAN
                  && json_node_get_boolean (recorded);
-  id = json_object_get_member (extra, "game-id");
+  id = json_object_get_member (members, "game-id");
   if (id != NULL && JSON_NODE_HOLDS_VALUE (id)
       && json_node_get_value_type (id) == G_TYPE_STRING
       && g_uuid_string_is_valid (json_node_get_string (id)))
     game_id = json_node_get_string (id);
   /* A game dealt as winnable stays so, and counts apart; a hand-edited
    * flag claims nothing but where the game counts. */
-  winnable = json_object_get_member (extra, "winnable");
+  winnable = json_object_get_member (members, "winnable");
   was_winnable = winnable != NULL && JSON_NODE_HOLDS_VALUE (winnable)
                  && json_node_get_value_type (winnable) == G_TYPE_BOOLEAN
                  && json_node_get_boolean (winnable);

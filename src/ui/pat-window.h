@@ -21,6 +21,8 @@ void pat_window_new_game (PatWindow *self, const PatRules *rules, guint32 deal);
 void pat_window_new_random_game (PatWindow *self, const PatRules *rules, guint32 deal);
 void pat_window_offer_game (PatWindow *self, const PatVariant *variant, guint32 deal);
 gboolean pat_window_resume (PatWindow *self);
+gboolean pat_window_resume_loaded (PatWindow *self, PatSession *session,
+                                   JsonObject *extra, const GError *error);
 void pat_window_keep_saved_game (PatWindow *self);
 void pat_window_set_theme (PatWindow *self, PatCardTheme *theme);
 void pat_window_deck_refused (PatWindow *self);
