@@ -128,7 +128,7 @@ struct _PatWindow
   AdwToast *winnable_toast; /* weak */
 };
 
-/* pat-window.c */
+/* pat-window-toasts.c */
 /* A message stays this long, unless another replaces it. */
 #define PAT_WINDOW_MESSAGE_SECONDS 3
 void _pat_window_show_toast (PatWindow *self, const char *text);
@@ -138,6 +138,8 @@ void _pat_window_toast_set_text (PatWindow *self, AdwToast *toast, const char *t
  * 1.2's crash on a toast dismissed as it appears. */
 void _pat_window_add_toast (PatWindow *self, AdwToast *toast);
 void _pat_window_dismiss_toast (PatWindow *self, AdwToast **weak);
+
+/* pat-window.c */
 void _pat_window_record_abandoned (PatWindow *self);
 void _pat_window_set_game (PatWindow *self, PatGame *game, gboolean recorded,
                            const char *id, gboolean winnable);
