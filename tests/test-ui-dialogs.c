@@ -568,14 +568,13 @@ test_preferences_game (void)
     adw_action_row_activate (ADW_ACTION_ROW (row));
     popover = find_type (row, GTK_TYPE_POPOVER);
     g_assert_nonnull (popover);
-    spin (300);
-    g_assert_true (gtk_widget_get_mapped (popover));
+    wait_for (widget_mapped, popover);
     g_assert_cmpuint (count_checked (popover), ==, 1);
     g_assert_true (has_label (popover, "Klondike"));
     g_assert_true (has_label (popover, "House in the Wood"));
     maybe_screenshot (popover, "preferences-game-list");
     gtk_popover_popdown (GTK_POPOVER (popover));
-    spin (300);
+    wait_for (widget_unmapped, popover);
   }
 
   /* Nothing played yet: dealt at once. */
@@ -695,9 +694,16 @@ static void
 resize (GtkWindow *window, int width, int height)
 {
   gtk_window_set_default_size (window, width, height);
-  spin (200);
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  /* A window held wider by its content never gets the size asked: a
+   * budget of frames for the surface to follow. */
+  for (guint frame = 0; frame < 10; frame++)
+    {
+      wait_frames (GTK_WIDGET (window), 1);
+      if (gtk_widget_get_width (GTK_WIDGET (window)) == width
+          && gtk_widget_get_height (GTK_WIDGET (window)) == height)
+        break;
+    }
+  wait_frames (GTK_WIDGET (window), 1);
 }
 
 /* Preferences in German, at its own size and at the narrowest, beside a
@@ -820,7 +826,7 @@ test_text_toast (void)
       press (board, "tableau-1", 1);
       label = (Label){ window, starts[l] };
       wait_for (toast_says, &label);
-      spin (500);
+      wait_toast_still (window);
       maybe_screenshot (window, name);
       overlay = find_type (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
       toast = gtk_widget_get_last_child (overlay);
