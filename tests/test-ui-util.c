@@ -156,7 +156,8 @@ maybe_screenshot (gpointer window, const char *name)
   if (dir == NULL)
     return;
   /* Some widgets follow a change a few frames later: a view switcher
-   * lights up the page just shown only then. */
+   * lights up the page just shown only then. The frames are asked for,
+   * so this is also what lets a window just opened lay out and draw. */
   wait_frames (widget, 5);
   paintable = gtk_widget_paintable_new (widget);
   /* A widget not drawn yet gives no node: let a frame pass. */
