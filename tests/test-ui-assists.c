@@ -170,7 +170,7 @@ test_verdict_narrow (void)
   play_move (window, "reserve-1:tableau-0");
   play_other_move (window, "reserve-1");
   expect_verdict (window, "This deal can no longer be won");
-  spin (100);
+  wait_frames (GTK_WIDGET (window), 1);
   maybe_screenshot (window, "verdict-narrow");
   g_assert_true (gtk_widget_compute_bounds (box, GTK_WIDGET (window), &verdict_bounds));
   g_assert_true (gtk_widget_compute_bounds (stats, GTK_WIDGET (window), &stats_bounds));
@@ -291,16 +291,19 @@ test_auto_play (void)
                     PAT_ACE);
 
   play_other_move (window, "reserve-5");
-  while (pat_state_len (pat_game_get_state (game), reserve) > 0)
-    spin (10);
-  spin (600); /* whatever else is safe follows */
+  g_assert_cmpuint (window->autoplay_id, !=, 0);
+  /* Whatever else is safe follows, each after the one before. */
+  wait_for (autoplay_done, window);
+  g_assert_cmpuint (pat_state_len (pat_game_get_state (game), reserve), ==, 0);
   g_assert_cmpuint (pat_game_get_moves (game), >=, 2);
 
   /* Taken back: not sent again after the next move. */
   while (pat_state_len (pat_game_get_state (game), reserve) == 0)
     g_assert_true (pat_game_undo (game));
   play_other_move (window, "reserve-5");
-  spin (600);
+  /* Auto-play looks after the move, and leaves the Ace. */
+  g_assert_cmpuint (window->autoplay_id, !=, 0);
+  wait_for (autoplay_done, window);
   g_assert_cmpuint (pat_state_len (pat_game_get_state (game), reserve), ==, 1);
 
   /* Off: the Ace stays. */
@@ -308,7 +311,9 @@ test_auto_play (void)
   pat_window_new_game (window, pat_game_get_rules (game), 4);
   game = pat_window_get_game (window);
   play_other_move (window, "reserve-5");
-  spin (600);
+  /* Nothing waits to play after the move. */
+  g_assert_cmpuint (window->autoplay_id, ==, 0);
+  wait_for (autoplay_done, window);
   g_assert_cmpuint (pat_state_len (pat_game_get_state (game), reserve), ==, 1);
   g_assert_cmpuint (pat_game_get_moves (game), ==, 1);
   close_window (window);
@@ -393,7 +398,10 @@ test_demo (void)
   maybe_screenshot (window, "demo");
   g_signal_emit_by_name (pat_window_get_board (window), "input");
   moves = pat_game_get_moves (pat_window_get_game (window));
-  spin (800);
+  /* Stopped: no next move waits to be played. */
+  g_assert_false (window->demo);
+  g_assert_cmpuint (window->demo_id, ==, 0);
+  wait_for (autoplay_done, window);
   g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, moves);
 
   /* Started again, and stopped from the menu. */
@@ -401,7 +409,9 @@ test_demo (void)
   wait_for (six_moves, window);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
   moves = pat_game_get_moves (pat_window_get_game (window));
-  spin (800);
+  g_assert_false (window->demo);
+  g_assert_cmpuint (window->demo_id, ==, 0);
+  wait_for (autoplay_done, window);
   g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, moves);
   g_settings_reset (settings, "animations");
   close_window (window);
@@ -446,7 +456,7 @@ render_widget (GtkWidget *widget)
       gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (snapshot), width, height);
       node = gtk_snapshot_to_node (snapshot);
       if (node == NULL)
-        spin (10);
+        wait_frames (widget, 1);
     }
   g_assert_nonnull (node);
   return gsk_renderer_render_texture (
@@ -573,6 +583,29 @@ test_hint_direction (void)
   }
 }
 
+/* No toast waits to be dismissed. */
+static gboolean
+toasts_settled (gpointer data)
+{
+  PatWindow *window = data;
+
+  return window->dismiss_id == 0 && window->dismissals->len == 0;
+}
+
+static gboolean
+demo_moved (gpointer data)
+{
+  return pat_game_get_moves (pat_window_get_game (data)) > 0;
+}
+
+static gboolean
+no_toast_shown (gpointer data)
+{
+  g_autoptr (GPtrArray) titles = toasts_shown (data);
+
+  return titles->len == 0;
+}
+
 /* A demo stopped as soon as it started, over and over: its toast goes as
  * it came (libadwaita 1.2 crashed on a toast dismissed as it appeared), and
  * a demo started again is not stopped by the toast of the one before. */
@@ -588,14 +621,17 @@ test_demo_stop_at_once (void)
     {
       gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
       gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
-      spin (100);
+      wait_frames (GTK_WIDGET (window), 1);
     }
   /* Started once more, it goes on after the last stopped one's toast went. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
-  spin (1500);
+  wait_for (toasts_settled, window);
+  wait_for (demo_moved, window);
+  g_assert_true (window->demo);
   g_assert_true (has_label (GTK_WIDGET (window), "The demo is playing"));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
-  spin (1500);
+  wait_for (toasts_settled, window);
+  wait_for (no_toast_shown, window);
   g_settings_reset (settings, "animations");
   close_window (window);
 }

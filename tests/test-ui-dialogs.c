@@ -69,8 +69,6 @@ test_preferences (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.preferences", NULL);
   preferences = find_toplevel (PAT_TYPE_PREFERENCES);
   g_assert_nonnull (preferences);
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
   maybe_screenshot (preferences, "preferences");
 
   /* The game page shows the game, then Intelligence's three options and
@@ -105,8 +103,6 @@ test_preferences (void)
         g_assert_cmpint (g_get_monotonic_time (), <, deadline);
         g_main_context_iteration (NULL, FALSE);
       }
-    for (int i = 0; i < 50; i++)
-      g_main_context_iteration (NULL, FALSE);
   }
   maybe_screenshot (preferences, "preferences-appearance");
 
@@ -142,8 +138,6 @@ test_preferences (void)
     g_settings_reset (settings, "winnable-deals");
     g_assert_false (gtk_switch_get_active (winnable));
   }
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
   maybe_screenshot (preferences, "preferences-behaviour");
 
   gtk_window_destroy (preferences);
@@ -367,8 +361,6 @@ test_rules (void)
   g_assert_nonnull (rules);
   g_assert_false (gtk_window_get_modal (rules));
   g_assert_true (gtk_window_get_transient_for (rules) == GTK_WINDOW (window));
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
   maybe_screenshot (rules, "rules");
   label = find_named (GTK_WIDGET (rules), "rules-text");
   g_assert_nonnull (label);
@@ -388,8 +380,6 @@ test_rules (void)
   expected = pat_rules_describe (&king_albert);
   g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (label)), ==, expected);
   g_assert_cmpstr (gtk_window_get_title (rules), ==, "King Albert Rules");
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
   maybe_screenshot (rules, "rules-followed");
 
   g_object_add_weak_pointer (G_OBJECT (rules), (gpointer *)&rules);
@@ -568,14 +558,13 @@ test_preferences_game (void)
     adw_action_row_activate (ADW_ACTION_ROW (row));
     popover = find_type (row, GTK_TYPE_POPOVER);
     g_assert_nonnull (popover);
-    spin (300);
-    g_assert_true (gtk_widget_get_mapped (popover));
+    wait_for (widget_mapped, popover);
     g_assert_cmpuint (count_checked (popover), ==, 1);
     g_assert_true (has_label (popover, "Klondike"));
     g_assert_true (has_label (popover, "House in the Wood"));
     maybe_screenshot (popover, "preferences-game-list");
     gtk_popover_popdown (GTK_POPOVER (popover));
-    spin (300);
+    wait_for (widget_unmapped, popover);
   }
 
   /* Nothing played yet: dealt at once. */
@@ -695,9 +684,16 @@ static void
 resize (GtkWindow *window, int width, int height)
 {
   gtk_window_set_default_size (window, width, height);
-  spin (200);
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
+  /* A window held wider by its content never gets the size asked: a
+   * budget of frames for the surface to follow. */
+  for (guint frame = 0; frame < 10; frame++)
+    {
+      wait_frames (GTK_WIDGET (window), 1);
+      if (gtk_widget_get_width (GTK_WIDGET (window)) == width
+          && gtk_widget_get_height (GTK_WIDGET (window)) == height)
+        break;
+    }
+  wait_frames (GTK_WIDGET (window), 1);
 }
 
 /* Preferences in German, at its own size and at the narrowest, beside a
@@ -820,7 +816,7 @@ test_text_toast (void)
       press (board, "tableau-1", 1);
       label = (Label){ window, starts[l] };
       wait_for (toast_says, &label);
-      spin (500);
+      wait_toast_still (window);
       maybe_screenshot (window, name);
       overlay = find_type (GTK_WIDGET (window), ADW_TYPE_TOAST_OVERLAY);
       toast = gtk_widget_get_last_child (overlay);

@@ -95,7 +95,7 @@ test_text_size (void)
   g_object_set (settings, "gtk-xft-dpi", (dpi > 0 ? dpi : 96 * 1024) * 3, NULL);
   wait_for (foot_changed, window);
   g_assert_cmpint (pat_board_get_foot (pat_window_get_board (window)), >, foot);
-  spin (100);
+  wait_frames (GTK_WIDGET (window), 1);
   assert_fits (window);
   maybe_screenshot (window, "text-size");
   gtk_settings_reset_property (settings, "gtk-xft-dpi");
@@ -131,7 +131,7 @@ test_stock_count_shown (void)
         if (d == 1)
           g_settings_set_string (settings, "card-theme", "aisleriot:tall.svg");
         wait_for_deck (window, decks[d]);
-        spin (100);
+        wait_frames (GTK_WIDGET (window), 1);
         if (rules->stock < 0)
           {
             close_window (window);
@@ -833,7 +833,7 @@ test_toast_clear_of_cards (void)
       adw_toast_set_timeout (toast, 0);
       _pat_window_add_toast (window, toast);
       wait_for (toast_allocated, window);
-      spin (100);
+      wait_toast_still (window);
       maybe_screenshot (window, name);
       g_assert_true (
           gtk_widget_compute_bounds (shown_toast (window), GTK_WIDGET (board), &bounds));

@@ -62,13 +62,84 @@ close_window (PatWindow *window)
     ;
 }
 
-void
-spin (guint ms)
+static void
+painted_cb (GdkFrameClock *clock, gboolean *painted)
 {
-  gint64 until = g_get_monotonic_time () + ms * 1000;
+  *painted = TRUE;
+}
 
-  while (g_get_monotonic_time () < until)
-    g_main_context_iteration (NULL, FALSE);
+static gboolean
+flag_set (gpointer data)
+{
+  return *(gboolean *)data;
+}
+
+void
+wait_frames (GtkWidget *widget, guint n)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (widget);
+
+  g_assert_nonnull (clock);
+  for (guint i = 0; i < n; i++)
+    {
+      gboolean painted = FALSE;
+      gulong id
+          = g_signal_connect (clock, "after-paint", G_CALLBACK (painted_cb), &painted);
+
+      /* A frame comes only when something asks for one. */
+      gtk_widget_queue_draw (widget);
+      wait_for (flag_set, &painted);
+      g_signal_handler_disconnect (clock, id);
+    }
+}
+
+gboolean
+widget_mapped (gpointer widget)
+{
+  return gtk_widget_get_mapped (widget);
+}
+
+gboolean
+widget_unmapped (gpointer widget)
+{
+  return !gtk_widget_get_mapped (widget);
+}
+
+/* The last toast in @window's overlay, or NULL. */
+static GtkWidget *
+last_toast (PatWindow *window)
+{
+  GtkWidget *overlay = GTK_WIDGET (window->toast_overlay);
+  GtkWidget *last = gtk_widget_get_last_child (overlay);
+
+  return last == adw_toast_overlay_get_child (window->toast_overlay) ? NULL : last;
+}
+
+void
+wait_toast_still (PatWindow *window)
+{
+  graphene_rect_t before = GRAPHENE_RECT_INIT (-1, -1, -1, -1), now;
+
+  for (;;)
+    {
+      GtkWidget *toast;
+
+      wait_frames (GTK_WIDGET (window), 1);
+      toast = last_toast (window);
+      g_assert_nonnull (toast);
+      g_assert_true (gtk_widget_compute_bounds (toast, GTK_WIDGET (window), &now));
+      if (graphene_rect_equal (&before, &now))
+        return;
+      before = now;
+    }
+}
+
+gboolean
+autoplay_done (gpointer data)
+{
+  PatWindow *window = data;
+
+  return window->autoplay_id == 0 && !pat_board_is_animating (window->board);
 }
 
 void
@@ -85,8 +156,9 @@ maybe_screenshot (gpointer window, const char *name)
   if (dir == NULL)
     return;
   /* Some widgets follow a change a few frames later: a view switcher
-   * lights up the page just shown only then. */
-  spin (300);
+   * lights up the page just shown only then. The frames are asked for,
+   * so this is also what lets a window just opened lay out and draw. */
+  wait_frames (widget, 5);
   paintable = gtk_widget_paintable_new (widget);
   /* A widget not drawn yet gives no node: let a frame pass. */
   for (guint frame = 0; node == NULL && frame < 100; frame++)
@@ -96,7 +168,7 @@ maybe_screenshot (gpointer window, const char *name)
       gdk_paintable_snapshot (paintable, GDK_SNAPSHOT (attempt), width, height);
       node = gtk_snapshot_to_node (attempt);
       if (node == NULL)
-        spin (10);
+        wait_frames (widget, 1);
     }
   g_assert_nonnull (node);
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)),

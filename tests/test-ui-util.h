@@ -33,8 +33,21 @@ PatWindow *open_window (int width, int height, const char *game, guint32 deal);
 /* Destroys @window and runs what that leaves for the main loop. */
 void close_window (PatWindow *window);
 
-/* Lets the main loop run for @ms milliseconds. */
-void spin (guint ms);
+/* Runs the main loop until @widget's frame clock has painted @n more
+ * frames, each asked for: what was laid out has been drawn. */
+void wait_frames (GtkWidget *widget, guint n);
+
+/* Whether @widget is mapped, and whether it is not. */
+gboolean widget_mapped (gpointer widget);
+gboolean widget_unmapped (gpointer widget);
+
+/* Waits until the last toast of @window has stopped moving from one frame
+ * to the next: it has finished appearing. */
+void wait_toast_still (PatWindow *window);
+
+/* Whether the window @data has no auto-play move waiting and no card in
+ * flight: whatever auto-play would do after the last move is done. */
+gboolean autoplay_done (gpointer data);
 
 /* With PATIENCE_SCREENSHOT_DIR set, the window as drawn goes to a PNG there,
  * so a person can look at every game at every size the tests use. */

@@ -47,8 +47,6 @@ test_abandon_counts (void)
     gtk_widget_activate_action (GTK_WIDGET (window), "win.statistics", NULL);
     dialog = find_toplevel (PAT_TYPE_STATS_DIALOG);
     g_assert_nonnull (dialog);
-    while (g_main_context_iteration (NULL, FALSE))
-      ;
     maybe_screenshot (dialog, "statistics");
     pat_stats_dialog_reset (PAT_STATS_DIALOG (dialog));
     g_assert_cmpuint (played ("king-albert"), ==, 0);
@@ -243,6 +241,33 @@ header_hidden (gpointer revealer)
   return !gtk_revealer_get_child_revealed (revealer);
 }
 
+/* The fullscreen chrome is laid out: the board fills the window. */
+static gboolean
+board_fills (gpointer data)
+{
+  PatWindow *window = data;
+  GtkWidget *board = GTK_WIDGET (pat_window_get_board (window));
+  graphene_point_t top;
+
+  return gtk_widget_compute_point (board, GTK_WIDGET (window),
+                                   &GRAPHENE_POINT_INIT (0, 0), &top)
+         && top.y == 0
+         && gtk_widget_get_height (board) == gtk_widget_get_height (GTK_WIDGET (window));
+}
+
+/* The window's chrome is laid out: the board lies below the header bar. */
+static gboolean
+board_below_header (gpointer data)
+{
+  PatWindow *window = data;
+  GtkWidget *board = GTK_WIDGET (pat_window_get_board (window));
+  graphene_point_t top;
+
+  return gtk_widget_compute_point (board, GTK_WIDGET (window),
+                                   &GRAPHENE_POINT_INIT (0, 0), &top)
+         && top.y >= gtk_widget_get_height (GTK_WIDGET (window->header_bar)) - 1;
+}
+
 /* Fullscreen: the table fills the screen, the header bar slides over it at
  * the top edge and leaves again; back in a window, it is where it was. */
 static void
@@ -257,7 +282,7 @@ test_fullscreen (void)
   g_assert_nonnull (header);
   /* What the window does when the window manager makes it fullscreen. */
   _pat_window_set_fullscreen_chrome (window, TRUE);
-  spin (300);
+  wait_for (board_fills, window);
   revealer = GTK_REVEALER (gtk_widget_get_parent (header));
   g_assert_true (GTK_IS_REVEALER (revealer));
   g_assert_false (gtk_revealer_get_child_revealed (revealer));
@@ -281,7 +306,7 @@ test_fullscreen (void)
 
   /* Back in a window. */
   _pat_window_set_fullscreen_chrome (window, FALSE);
-  spin (300);
+  wait_for (board_below_header, window);
   g_assert_true (gtk_widget_get_first_child (GTK_WIDGET (window->main_box)) == header);
   g_assert_true (adw_header_bar_get_show_end_title_buttons (ADW_HEADER_BAR (header)));
   g_assert_true (gtk_widget_compute_point (board, GTK_WIDGET (window),
@@ -313,7 +338,7 @@ test_messages_replace (void)
     {
       drag (board, refused[i][0], refused[i][1]);
       g_assert_nonnull (message);
-      spin (50);
+      wait_frames (GTK_WIDGET (window), 1);
     }
   g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 0);
   {
@@ -340,7 +365,10 @@ test_messages_replace (void)
   /* Once the win's toast is gone, no stale message comes back. */
   gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
   wait_for (no_toast, window);
-  spin (500);
+  /* Nothing left that could bring a message back. */
+  g_assert_cmpuint (window->message_id, ==, 0);
+  g_assert_null (window->message_toast);
+  g_assert_cmpuint (window->dismissals->len, ==, 0);
   g_assert_true (no_toast (window));
   g_settings_reset (settings, "animations");
   close_window (window);

@@ -140,6 +140,21 @@ test_winnable_start (void)
   close_window (window);
 }
 
+/* A window and the deal it should come to show. */
+typedef struct
+{
+  PatWindow *window;
+  guint32 deal;
+} Dealt;
+
+static gboolean
+dealt (gpointer data)
+{
+  Dealt *d = data;
+
+  return pat_game_get_deal_number (d->window->game) == d->deal;
+}
+
 /* Another start of the program asking for a game by name, with no deal:
  * a winnable deal when the player chose so, after asking over a game
  * under way. */
@@ -169,9 +184,7 @@ test_winnable_offer (void)
   start = find_button (GTK_WIDGET (dialog), "_Start");
   g_assert_nonnull (start);
   g_signal_emit_by_name (start, "clicked");
-  while (g_main_context_iteration (NULL, FALSE))
-    ;
-  g_assert_cmpuint (pat_game_get_deal_number (window->game), ==, deal);
+  wait_for (dealt, &(Dealt){ window, deal });
   g_assert_true (window->winnable_game);
   pat_settings_set_winnable (settings, rules.variant, FALSE);
   close_window (window);
