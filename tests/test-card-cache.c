@@ -579,43 +579,6 @@ test_dir_not_ours (void)
   g_assert_true (pt_remove_tree (scratch));
 }
 
-typedef enum
-{
-  HOSTILE_PIPE,
-  HOSTILE_ZERO,
-  HOSTILE_RANDOM,
-  HOSTILE_HUGE,
-  N_HOSTILES
-} Hostile;
-
-static void
-make_hostile (const char *path, Hostile hostile)
-{
-  int fd;
-
-  switch (hostile)
-    {
-      case HOSTILE_PIPE:
-        g_assert_cmpint (mkfifo (path, 0600), ==, 0);
-        break;
-      case HOSTILE_ZERO:
-        g_assert_cmpint (symlink ("/dev/zero", path), ==, 0);
-        break;
-      case HOSTILE_RANDOM:
-        g_assert_cmpint (symlink ("/dev/urandom", path), ==, 0);
-        break;
-      case HOSTILE_HUGE:
-        /* Three gigabytes of nothing, with no room on disk taken. */
-        fd = g_open (path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-        g_assert_cmpint (fd, >=, 0);
-        g_assert_cmpint (ftruncate (fd, (off_t)3 << 30), ==, 0);
-        g_assert_cmpint (close (fd), ==, 0);
-        break;
-      default:
-        g_assert_not_reached ();
-    }
-}
-
 /* A pipe, an endless device or a huge file in the place of the cards or a
  * deck's facts is ignored without waiting on it or reading it whole, and
  * the theme renders its cards. (On a pipe, the old code waited for ever.) */
@@ -627,7 +590,7 @@ test_hostile_files (void)
   g_autofree char *facts_path = pat_card_cache_facts_path (key);
   PatCard ace = pat_card_new (PAT_ACE, PAT_SUIT_CLUBS);
 
-  for (Hostile hostile = 0; hostile < N_HOSTILES; hostile++)
+  for (PtHostile hostile = 0; hostile < PT_N_HOSTILES; hostile++)
     {
       GBytes *loaded[N_IMAGES] = { NULL };
       PatDeckFacts facts = { 0 };
@@ -636,8 +599,8 @@ test_hostile_files (void)
 
       clear_cache ();
       g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
-      make_hostile (path, hostile);
-      make_hostile (facts_path, hostile);
+      pt_make_hostile (path, hostile);
+      pt_make_hostile (facts_path, hostile);
 
       g_test_expect_message ("pat-card-cache", G_LOG_LEVEL_WARNING, IGNORED);
       g_assert_false (

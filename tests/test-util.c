@@ -5,10 +5,13 @@
  */
 #include "config.h"
 
+#include <fcntl.h>
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "test-util.h"
 
@@ -267,6 +270,36 @@ pt_option_refused (const char *game, const char *key, const char *value,
 
 /* Removes @path and, for a directory (not a link to one), all it holds.
  * Returns whether everything went. */
+/* Puts @hostile at @path, which must not exist. */
+void
+pt_make_hostile (const char *path, PtHostile hostile)
+{
+  int fd;
+
+  switch (hostile)
+    {
+      case PT_HOSTILE_PIPE:
+        g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+        break;
+      case PT_HOSTILE_ZERO:
+        g_assert_cmpint (symlink ("/dev/zero", path), ==, 0);
+        break;
+      case PT_HOSTILE_RANDOM:
+        g_assert_cmpint (symlink ("/dev/urandom", path), ==, 0);
+        break;
+      case PT_HOSTILE_HUGE:
+        /* No room on disk taken. */
+        fd = g_open (path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+        g_assert_cmpint (fd, >=, 0);
+        g_assert_cmpint (ftruncate (fd, (off_t)3 << 30), ==, 0);
+        g_assert_cmpint (close (fd), ==, 0);
+        break;
+      case PT_N_HOSTILES:
+      default:
+        g_assert_not_reached ();
+    }
+}
+
 /* @bytes compressed as an SVGZ file is. */
 GBytes *
 pt_gzip (GBytes *bytes)

@@ -81,6 +81,18 @@ typedef struct
 
 GBytes *pt_gzip (GBytes *bytes);
 
+/* What a file of ours may be found to be instead. */
+typedef enum
+{
+  PT_HOSTILE_PIPE,   /* a FIFO: opening it to read waits for a writer */
+  PT_HOSTILE_ZERO,   /* a link to /dev/zero, which never ends */
+  PT_HOSTILE_RANDOM, /* a link to /dev/urandom */
+  PT_HOSTILE_HUGE,   /* a sparse file of 3 GB */
+  PT_N_HOSTILES
+} PtHostile;
+
+void pt_make_hostile (const char *path, PtHostile hostile);
+
 GPtrArray *pt_winning_lines (void);
 PatSession *pt_winning_line_deal (const PtWinningLine *line);
 

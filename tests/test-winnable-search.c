@@ -14,6 +14,7 @@
 #include "pat-stats.h"
 #include "pat-winnable-search.h"
 #include "pat-winnable.h"
+#include "test-util.h"
 
 /* A short budget a deal: Klondike wins most deals within it. The waits
  * are long, as the search runs at the lowest priority on a busy machine. */
@@ -105,6 +106,22 @@ remove_dir (const char *dir)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* The cache file in @wait's search is said to be ignored, no deal of it
+ * counts, and the search writes a file of its own until @done. */
+static void
+assert_rebuilt (Wait *wait, gboolean (*done) (Wait *))
+{
+  g_test_expect_message ("pat-winnable", G_LOG_LEVEL_WARNING,
+                         "Ignoring the winnable deals*");
+  g_assert_cmpuint (pat_winnable_search_count (wait->search, &wait->rules), ==, 0);
+  g_test_assert_expected_messages ();
+
+  pat_winnable_search_set_seconds (wait->search, SECONDS);
+  pat_winnable_search_set_wanted (wait->search, &wait->rules, 1);
+  wait_until (done, wait);
+  g_clear_object (&wait->search);
+}
+
 /* A damaged cache file is said once, never trusted, and rebuilt with
  * deals whose lines win them. */
 static void
@@ -127,15 +144,7 @@ test_damaged_cache (void)
       path = pat_winnable_search_path (wait.search, &wait.rules);
       g_assert_true (g_file_set_contents (path, damaged[i], -1, NULL));
 
-      g_test_expect_message ("pat-winnable", G_LOG_LEVEL_WARNING,
-                             "Ignoring the winnable deals*");
-      g_assert_cmpuint (pat_winnable_search_count (wait.search, &wait.rules), ==, 0);
-      g_test_assert_expected_messages ();
-
-      pat_winnable_search_set_seconds (wait.search, SECONDS);
-      pat_winnable_search_set_wanted (wait.search, &wait.rules, 1);
-      wait_until (file_holds, &wait);
-      g_clear_object (&wait.search);
+      assert_rebuilt (&wait, file_holds);
     }
   remove_dir (dir);
 }
@@ -147,9 +156,7 @@ static void
 test_hostile_cache (void)
 {
   g_autofree char *dir = scratch_dir ();
-  const char *const targets[] = { NULL, "/dev/zero", "/dev/urandom", "huge" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (targets); i++)
+  for (PtHostile hostile = 0; hostile < PT_N_HOSTILES; hostile++)
     {
       Wait wait = { .at_least = 1 };
       g_autofree char *path = NULL;
@@ -158,29 +165,8 @@ test_hostile_cache (void)
       pat_rules_init_default (&wait.rules, pat_variant_lookup ("klondike"));
       path = pat_winnable_search_path (wait.search, &wait.rules);
       g_unlink (path);
-      if (targets[i] == NULL)
-        g_assert_cmpint (mkfifo (path, 0600), ==, 0);
-      else if (g_str_equal (targets[i], "huge"))
-        {
-          /* Three gigabytes of nothing, with no room on disk taken. */
-          int fd = g_open (path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
-
-          g_assert_cmpint (fd, >=, 0);
-          g_assert_cmpint (ftruncate (fd, (off_t)3 << 30), ==, 0);
-          g_assert_cmpint (close (fd), ==, 0);
-        }
-      else
-        g_assert_cmpint (symlink (targets[i], path), ==, 0);
-
-      g_test_expect_message ("pat-winnable", G_LOG_LEVEL_WARNING,
-                             "Ignoring the winnable deals*");
-      g_assert_cmpuint (pat_winnable_search_count (wait.search, &wait.rules), ==, 0);
-      g_test_assert_expected_messages ();
-
-      pat_winnable_search_set_seconds (wait.search, SECONDS);
-      pat_winnable_search_set_wanted (wait.search, &wait.rules, 1);
-      wait_until (file_replaced, &wait);
-      g_clear_object (&wait.search);
+      pt_make_hostile (path, hostile);
+      assert_rebuilt (&wait, file_replaced);
     }
   remove_dir (dir);
 }
