@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 
+#include "pat-assistant-private.h"
 #include "pat-board-private.h"
 #include "pat-window-private.h"
 
