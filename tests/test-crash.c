@@ -221,31 +221,51 @@ launch (const char *game, guint32 deal, const char *mode, const char *moves,
   return process;
 }
 
+static void
+name_owner_changed_cb (GDBusConnection *bus, const char *sender, const char *path,
+                       const char *interface, const char *signal, GVariant *parameters,
+                       gpointer data)
+{
+  const char *owner = NULL;
+
+  g_variant_get (parameters, "(&s&s&s)", NULL, NULL, &owner);
+  if (*owner == '\0')
+    *(gboolean *)data = TRUE;
+}
+
 /* The killed program's bus name is gone, so that the next one is not taken
- * for a second instance of it. */
+ * for a second instance of it: asked once, then told by the bus when its
+ * owner goes. The deadline only ends a test that would otherwise hang. */
 static void
 wait_for_bus_name_released (void)
 {
   g_autoptr (GDBusConnection) bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, NULL);
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  g_autoptr (GVariant) reply = NULL;
+  gboolean released = FALSE, late = FALSE;
+  guint subscription, deadline;
 
   g_assert_nonnull (bus);
-  for (;;)
+  /* Subscribed before asking: a release between the two is not missed. */
+  subscription = g_dbus_connection_signal_subscribe (
+      bus, "org.freedesktop.DBus", "org.freedesktop.DBus", "NameOwnerChanged",
+      "/org/freedesktop/DBus", APP_ID, G_DBUS_SIGNAL_FLAGS_NONE, name_owner_changed_cb,
+      &released, NULL);
+  reply = g_dbus_connection_call_sync (
+      bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+      "NameHasOwner", g_variant_new ("(s)", APP_ID), G_VARIANT_TYPE ("(b)"),
+      G_DBUS_CALL_FLAGS_NONE, -1, NULL, NULL);
+  g_assert_nonnull (reply);
+  g_variant_get (reply, "(b)", &released);
+  released = !released;
+  deadline = g_timeout_add_seconds (10, flag_cb, &late);
+  while (!released)
     {
-      g_autoptr (GVariant) reply = NULL;
-      gboolean owned;
-
-      reply = g_dbus_connection_call_sync (
-          bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
-          "NameHasOwner", g_variant_new ("(s)", APP_ID), G_VARIANT_TYPE ("(b)"),
-          G_DBUS_CALL_FLAGS_NONE, -1, NULL, NULL);
-      g_assert_nonnull (reply);
-      g_variant_get (reply, "(b)", &owned);
-      if (!owned)
-        return;
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_usleep (10 * 1000);
+      g_assert_false (late);
+      g_main_context_iteration (NULL, TRUE);
     }
+  if (!late)
+    g_source_remove (deadline);
+  g_dbus_connection_signal_unsubscribe (bus, subscription);
 }
 
 static guint
@@ -254,39 +274,55 @@ n_moves (PatSession *session)
   return session != NULL ? pat_session_get_n_history (session) : 0;
 }
 
-/* Reads the saved game every few milliseconds while the program plays,
- * for @ms milliseconds or, when @idle, until it has stopped playing: every
- * version of the file must load, and the game only grows. Returns the
- * number of moves last seen. */
+/* Reads the saved game at every change of the player's folder while the
+ * program plays, for @ms milliseconds or, when @idle, until it has stopped
+ * playing: every version of the file must load, and the game only grows.
+ * Returns the number of moves last seen. */
 static guint
 watch_saved_game (GSubprocess *process, guint ms, gboolean idle, guint play)
 {
-  gint64 start = g_get_monotonic_time ();
-  gint64 changed = start;
-  guint seen = 0, reads = 0;
+  g_autofree char *dir = g_build_filename (data_home, "patience", NULL);
+  g_autoptr (GFile) folder = g_file_new_for_path (dir);
+  g_autoptr (GFileMonitor) monitor = NULL;
+  g_autoptr (GError) error = NULL;
+  gboolean over = FALSE, late = FALSE;
+  guint changes = 0, read_at = G_MAXUINT, seen = 0, reads = 0;
+  guint deadline, end = 0;
 
-  for (;;)
+  monitor = g_file_monitor_directory (folder, G_FILE_MONITOR_WATCH_MOVES, NULL, &error);
+  g_assert_no_error (error);
+  g_signal_connect (monitor, "changed", G_CALLBACK (files_changed_cb), &changes);
+  deadline = g_timeout_add_seconds (20, flag_cb, &late);
+  /* The kill comes at a time of its own, not at an event. */
+  if (!idle)
+    end = g_timeout_add (ms, flag_cb, &over);
+  while (!over)
     {
-      g_autoptr (PatSession) session = load_saved ();
-      gint64 now = g_get_monotonic_time ();
+      if (changes != read_at)
+        {
+          g_autoptr (PatSession) session = load_saved ();
 
-      reads++;
-      g_assert_cmpuint (n_moves (session), >=, seen);
-      if (n_moves (session) != seen)
-        changed = now;
-      seen = n_moves (session);
-      if (!idle && now - start >= ms * G_TIME_SPAN_MILLISECOND)
-        break;
-      /* Idle: every move made (or none left for a long while), and then a
-       * little time for nothing at all to happen. */
-      if (idle && now - changed >= 500 * G_TIME_SPAN_MILLISECOND
-          && (seen >= play || now - changed >= 2 * G_TIME_SPAN_SECOND))
-        break;
-      g_assert_cmpint (now - start, <, 20 * G_TIME_SPAN_SECOND);
+          read_at = changes;
+          reads++;
+          g_assert_cmpuint (n_moves (session), >=, seen);
+          /* Idle: every move made (or none left for a long while), and then
+           * a little time for nothing at all to happen. */
+          if (idle && (reads == 1 || n_moves (session) != seen))
+            {
+              g_clear_handle_id (&end, g_source_remove);
+              end = g_timeout_add (n_moves (session) >= play ? 500 : 2000, flag_cb,
+                                   &over);
+            }
+          seen = n_moves (session);
+        }
+      g_assert_false (late);
       /* It has not ended by itself. */
       g_assert_nonnull (g_subprocess_get_identifier (process));
-      g_usleep (3 * 1000);
+      g_main_context_iteration (NULL, TRUE);
     }
+  if (!late)
+    g_source_remove (deadline);
+  g_file_monitor_cancel (monitor);
   g_test_message ("read the saved game %u times while it was played", reads);
   return seen;
 }
