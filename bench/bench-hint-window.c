@@ -43,11 +43,14 @@ after_paint_cb (GdkFrameClock *clock, Bench *bench)
 
   if (bench->asked == 0)
     return;
-  if (bench->answered == 0 && bench->window->hint_slow_shown)
+  if (bench->answered == 0
+      && pat_assistant_get_hint_state (bench->window->assistant)
+             == PAT_ASSISTANT_HINT_SLOW)
     bench->answered = g_get_monotonic_time ();
   /* Drawn, or the search ended with nothing to draw. */
   if (pat_board_get_hint (bench->window->board, &from, &to)
-      || bench->window->hint_cancellable == NULL)
+      || pat_assistant_get_hint_state (bench->window->assistant)
+             == PAT_ASSISTANT_HINT_IDLE)
     {
       bench->drawn = g_get_monotonic_time ();
       if (bench->answered == 0)
@@ -63,7 +66,7 @@ poll_cb (gpointer data)
 {
   Bench *bench = data;
 
-  if (bench->window->hint_cancellable == NULL)
+  if (pat_assistant_get_hint_state (bench->window->assistant) == PAT_ASSISTANT_HINT_IDLE)
     {
       bench->poll_id = 0;
       gtk_widget_queue_draw (GTK_WIDGET (bench->window->board));

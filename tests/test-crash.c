@@ -141,6 +141,57 @@ load_saved (void)
 /* Starts patience-player in @mode ("play" with @moves, or "print"), or the
  * program itself when @mode is NULL, on @game's deal @deal (NULL: the game
  * saved is resumed). */
+/* A condition on the player's files, checked again at each change. */
+typedef gboolean (*FilesCheck) (gpointer data);
+
+static gboolean
+flag_cb (gpointer data)
+{
+  *(gboolean *)data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+static void
+files_changed_cb (GFileMonitor *monitor, GFile *file, GFile *other,
+                  GFileMonitorEvent event, guint *changes)
+{
+  (*changes)++;
+}
+
+/* Waits until @check holds of the player's files, which the program writes
+ * while @process runs: checked at once and again after every change the
+ * folder's monitor reports. The deadline only ends a test that would
+ * otherwise hang. */
+static void
+wait_for_files (GSubprocess *process, FilesCheck check, gpointer data)
+{
+  g_autofree char *dir = g_build_filename (data_home, "patience", NULL);
+  g_autoptr (GFile) folder = g_file_new_for_path (dir);
+  g_autoptr (GFileMonitor) monitor = NULL;
+  g_autoptr (GError) error = NULL;
+  gboolean late = FALSE;
+  guint changes = 0;
+  guint deadline;
+
+  /* The fixture made the folder: its monitor sees every file written in
+   * it from now on, the atomic writes' renames included. */
+  monitor = g_file_monitor_directory (folder, G_FILE_MONITOR_WATCH_MOVES, NULL, &error);
+  g_assert_no_error (error);
+  g_signal_connect (monitor, "changed", G_CALLBACK (files_changed_cb), &changes);
+  deadline = g_timeout_add_seconds (20, flag_cb, &late);
+  while (!check (data))
+    {
+      g_assert_false (late);
+      /* It has not ended by itself. */
+      g_assert_nonnull (g_subprocess_get_identifier (process));
+      g_main_context_iteration (NULL, TRUE);
+    }
+  if (!late)
+    g_source_remove (deadline);
+  g_file_monitor_cancel (monitor);
+  g_test_message ("the player's files changed %u times during the wait", changes);
+}
+
 static GSubprocess *
 launch (const char *game, guint32 deal, const char *mode, const char *moves,
         GSubprocessFlags flags)
@@ -170,31 +221,51 @@ launch (const char *game, guint32 deal, const char *mode, const char *moves,
   return process;
 }
 
+static void
+name_owner_changed_cb (GDBusConnection *bus, const char *sender, const char *path,
+                       const char *interface, const char *signal, GVariant *parameters,
+                       gpointer data)
+{
+  const char *owner = NULL;
+
+  g_variant_get (parameters, "(&s&s&s)", NULL, NULL, &owner);
+  if (*owner == '\0')
+    *(gboolean *)data = TRUE;
+}
+
 /* The killed program's bus name is gone, so that the next one is not taken
- * for a second instance of it. */
+ * for a second instance of it: asked once, then told by the bus when its
+ * owner goes. The deadline only ends a test that would otherwise hang. */
 static void
 wait_for_bus_name_released (void)
 {
   g_autoptr (GDBusConnection) bus = g_bus_get_sync (G_BUS_TYPE_SESSION, NULL, NULL);
-  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  g_autoptr (GVariant) reply = NULL;
+  gboolean released = FALSE, late = FALSE;
+  guint subscription, deadline;
 
   g_assert_nonnull (bus);
-  for (;;)
+  /* Subscribed before asking: a release between the two is not missed. */
+  subscription = g_dbus_connection_signal_subscribe (
+      bus, "org.freedesktop.DBus", "org.freedesktop.DBus", "NameOwnerChanged",
+      "/org/freedesktop/DBus", APP_ID, G_DBUS_SIGNAL_FLAGS_NONE, name_owner_changed_cb,
+      &released, NULL);
+  reply = g_dbus_connection_call_sync (
+      bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
+      "NameHasOwner", g_variant_new ("(s)", APP_ID), G_VARIANT_TYPE ("(b)"),
+      G_DBUS_CALL_FLAGS_NONE, -1, NULL, NULL);
+  g_assert_nonnull (reply);
+  g_variant_get (reply, "(b)", &released);
+  released = !released;
+  deadline = g_timeout_add_seconds (10, flag_cb, &late);
+  while (!released)
     {
-      g_autoptr (GVariant) reply = NULL;
-      gboolean owned;
-
-      reply = g_dbus_connection_call_sync (
-          bus, "org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
-          "NameHasOwner", g_variant_new ("(s)", APP_ID), G_VARIANT_TYPE ("(b)"),
-          G_DBUS_CALL_FLAGS_NONE, -1, NULL, NULL);
-      g_assert_nonnull (reply);
-      g_variant_get (reply, "(b)", &owned);
-      if (!owned)
-        return;
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_usleep (10 * 1000);
+      g_assert_false (late);
+      g_main_context_iteration (NULL, TRUE);
     }
+  if (!late)
+    g_source_remove (deadline);
+  g_dbus_connection_signal_unsubscribe (bus, subscription);
 }
 
 static guint
@@ -203,41 +274,66 @@ n_moves (PatSession *session)
   return session != NULL ? pat_session_get_n_history (session) : 0;
 }
 
-/* Reads the saved game every few milliseconds while the program plays,
- * for @ms milliseconds or, when @idle, until it has stopped playing: every
- * version of the file must load, and the game only grows. Returns the
- * number of moves last seen. */
+/* Reads the saved game at every change of the player's folder while the
+ * program plays, for @ms milliseconds or, when @idle, until it has stopped
+ * playing: every version of the file must load, and the game only grows.
+ * Returns the number of moves last seen. */
 static guint
 watch_saved_game (GSubprocess *process, guint ms, gboolean idle, guint play)
 {
-  gint64 start = g_get_monotonic_time ();
-  gint64 changed = start;
-  guint seen = 0, reads = 0;
+  g_autofree char *dir = g_build_filename (data_home, "patience", NULL);
+  g_autoptr (GFile) folder = g_file_new_for_path (dir);
+  g_autoptr (GFileMonitor) monitor = NULL;
+  g_autoptr (GError) error = NULL;
+  gboolean over = FALSE, late = FALSE;
+  guint changes = 0, read_at = G_MAXUINT, seen = 0, reads = 0;
+  guint deadline, end = 0;
 
-  for (;;)
+  monitor = g_file_monitor_directory (folder, G_FILE_MONITOR_WATCH_MOVES, NULL, &error);
+  g_assert_no_error (error);
+  g_signal_connect (monitor, "changed", G_CALLBACK (files_changed_cb), &changes);
+  deadline = g_timeout_add_seconds (20, flag_cb, &late);
+  /* The kill comes at a time of its own, not at an event. */
+  if (!idle)
+    end = g_timeout_add (ms, flag_cb, &over);
+  while (!over)
     {
-      g_autoptr (PatSession) session = load_saved ();
-      gint64 now = g_get_monotonic_time ();
+      if (changes != read_at)
+        {
+          g_autoptr (PatSession) session = load_saved ();
 
-      reads++;
-      g_assert_cmpuint (n_moves (session), >=, seen);
-      if (n_moves (session) != seen)
-        changed = now;
-      seen = n_moves (session);
-      if (!idle && now - start >= ms * G_TIME_SPAN_MILLISECOND)
-        break;
-      /* Idle: every move made (or none left for a long while), and then a
-       * little time for nothing at all to happen. */
-      if (idle && now - changed >= 500 * G_TIME_SPAN_MILLISECOND
-          && (seen >= play || now - changed >= 2 * G_TIME_SPAN_SECOND))
-        break;
-      g_assert_cmpint (now - start, <, 20 * G_TIME_SPAN_SECOND);
+          read_at = changes;
+          reads++;
+          g_assert_cmpuint (n_moves (session), >=, seen);
+          /* Idle: every move made (or none left for a long while), and then
+           * a little time for nothing at all to happen. */
+          if (idle && (reads == 1 || n_moves (session) != seen))
+            {
+              g_clear_handle_id (&end, g_source_remove);
+              end = g_timeout_add (n_moves (session) >= play ? 500 : 2000, flag_cb,
+                                   &over);
+            }
+          seen = n_moves (session);
+        }
+      g_assert_false (late);
       /* It has not ended by itself. */
       g_assert_nonnull (g_subprocess_get_identifier (process));
-      g_usleep (3 * 1000);
+      g_main_context_iteration (NULL, TRUE);
     }
+  if (!late)
+    g_source_remove (deadline);
+  g_file_monitor_cancel (monitor);
   g_test_message ("read the saved game %u times while it was played", reads);
   return seen;
+}
+
+/* The saved game is there, and no longer @data, the one saved before. */
+static gboolean
+saved_anew (gpointer data)
+{
+  g_autofree char *now = read_data (PAT_STORE_GAME, NULL);
+
+  return now != NULL && g_strcmp0 (now, data) != 0;
 }
 
 static void
@@ -345,16 +441,7 @@ test_round (Fixture *fixture, gconstpointer data)
                     G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
   /* The clock starts at the program's first save, when its window is up:
    * what comes before is the toolkit starting. */
-  for (gint64 deadline = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;;)
-    {
-      g_autofree char *now = read_data (PAT_STORE_GAME, NULL);
-
-      if (now != NULL && g_strcmp0 (now, earlier) != 0)
-        break;
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_assert_nonnull (g_subprocess_get_identifier (process));
-      g_usleep (5 * 1000);
-    }
+  wait_for_files (process, saved_anew, earlier);
   if (round->idle)
     g_test_message ("killing it once it has stopped playing");
   else
@@ -526,22 +613,31 @@ run_to_end (const char *const *args, char **err)
 
 /* Waits until the saved game is @game's deal @deal: the program saves the
  * game on its table at every change, a new deal included. */
+typedef struct
+{
+  const char *game;
+  guint32 deal;
+  guint moves; /* at least */
+} SavedWait;
+
+static gboolean
+saved_is (gpointer data)
+{
+  const SavedWait *wait = data;
+  g_autoptr (PatSession) saved = load_saved ();
+
+  return saved != NULL
+         && g_str_equal (pat_session_get_rules (saved)->variant->id, wait->game)
+         && pat_session_get_state (saved)->deal == wait->deal
+         && n_moves (saved) >= wait->moves;
+}
+
 static void
 wait_for_saved (GSubprocess *process, const char *game, guint32 deal)
 {
-  gint64 deadline = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;
+  SavedWait wait = { game, deal, 0 };
 
-  for (;;)
-    {
-      g_autoptr (PatSession) saved = load_saved ();
-
-      if (saved != NULL && g_str_equal (pat_session_get_rules (saved)->variant->id, game)
-          && pat_session_get_state (saved)->deal == deal)
-        return;
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_assert_nonnull (g_subprocess_get_identifier (process));
-      g_usleep (5 * 1000);
-    }
+  wait_for_files (process, saved_is, &wait);
 }
 
 /* `patience --game king-albert --deal 9` while Patience runs deals that
@@ -642,17 +738,7 @@ test_two_sessions (Fixture *fixture, gconstpointer data)
 
   first = launch ("indian", 12, "play", "5", G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
   /* A game under way, which a new game would give up. */
-  for (gint64 deadline = g_get_monotonic_time () + 20 * G_TIME_SPAN_SECOND;;)
-    {
-      g_autoptr (PatSession) saved = load_saved ();
-
-      if (saved != NULL && pat_session_get_state (saved)->deal == 12
-          && n_moves (saved) > 0)
-        break;
-      g_assert_cmpint (g_get_monotonic_time (), <, deadline);
-      g_assert_nonnull (g_subprocess_get_identifier (first));
-      g_usleep (5 * 1000);
-    }
+  wait_for_files (first, saved_is, &(SavedWait){ "indian", 12, 1 });
   indian = played ("indian");
   king_albert = played ("king-albert");
 

@@ -35,8 +35,22 @@ typedef struct
   PatSession *session;
   GCancellable *cancellable;
   guint64 max_nodes;
+  gboolean cancel_during; /* cancelled from its own thread as it searches */
   PatSolverStats stats;
 } Job;
+
+/* Cancels the job's search from its own thread once it has expanded
+ * CANCEL_AFTER positions: a cancel known to come during the search. */
+#define CANCEL_AFTER 1000
+
+static void
+cancel_progress (guint64 nodes, gpointer data)
+{
+  Job *job = data;
+
+  if (nodes >= CANCEL_AFTER)
+    g_cancellable_cancel (job->cancellable);
+}
 
 static gpointer
 solve_thread (gpointer data)
@@ -46,6 +60,11 @@ solve_thread (gpointer data)
 
   pat_solver_limits_init (&limits);
   limits.max_nodes = job->max_nodes;
+  if (job->cancel_during)
+    {
+      limits.progress = cancel_progress;
+      limits.progress_data = job;
+    }
   return GINT_TO_POINTER (pat_solver_solve (pat_session_get_rules (job->session),
                                             pat_session_get_state (job->session), &limits,
                                             job->cancellable, NULL, &job->stats));
@@ -58,19 +77,20 @@ test_cancelled_during (void)
 {
   g_autoptr (PatSession) s = pt_deal ("idle-aces", 1, NULL, NULL);
   g_autoptr (GCancellable) cancellable = g_cancellable_new ();
-  Job job = { .session = s, .cancellable = cancellable };
+  /* The budget only ends the search if the cancel never comes. */
+  Job job = {
+    .session = s, .cancellable = cancellable, .max_nodes = 1000000, .cancel_during = TRUE
+  };
   GThread *thread = g_thread_new ("solver", solve_thread, &job);
   PatSolverResult result;
 
-  /* A fixed wait kept: the solver tells nobody that it has started, and a
-   * cancel that comes first is the case test_cancelled_before covers;
-   * nodes > 0 below checks that this one came during the search. */
-  g_usleep (G_USEC_PER_SEC / 5);
-  g_cancellable_cancel (cancellable);
   result = GPOINTER_TO_INT (g_thread_join (thread));
   g_assert_cmpint (result, ==, PAT_SOLVER_UNKNOWN);
+  g_test_message ("cancelled after %" G_GUINT64_FORMAT " positions", job.stats.nodes);
   g_assert_true (job.stats.cancelled);
-  g_assert_cmpuint (job.stats.nodes, >, 0);
+  /* Cancelled during the search, which stops at its next look. */
+  g_assert_cmpuint (job.stats.nodes, >=, CANCEL_AFTER);
+  g_assert_cmpuint (job.stats.nodes, <, 2 * CANCEL_AFTER);
 }
 
 /* Searches in threads of their own, at once, answer as they do alone. */

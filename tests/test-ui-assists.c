@@ -291,7 +291,7 @@ test_auto_play (void)
                     PAT_ACE);
 
   play_other_move (window, "reserve-5");
-  g_assert_cmpuint (window->autoplay_id, !=, 0);
+  g_assert_true (_pat_assistant_autoplay_pending (window->assistant));
   /* Whatever else is safe follows, each after the one before. */
   wait_for (autoplay_done, window);
   g_assert_cmpuint (pat_state_len (pat_game_get_state (game), reserve), ==, 0);
@@ -302,7 +302,7 @@ test_auto_play (void)
     g_assert_true (pat_game_undo (game));
   play_other_move (window, "reserve-5");
   /* Auto-play looks after the move, and leaves the Ace. */
-  g_assert_cmpuint (window->autoplay_id, !=, 0);
+  g_assert_true (_pat_assistant_autoplay_pending (window->assistant));
   wait_for (autoplay_done, window);
   g_assert_cmpuint (pat_state_len (pat_game_get_state (game), reserve), ==, 1);
 
@@ -312,7 +312,7 @@ test_auto_play (void)
   game = pat_window_get_game (window);
   play_other_move (window, "reserve-5");
   /* Nothing waits to play after the move. */
-  g_assert_cmpuint (window->autoplay_id, ==, 0);
+  g_assert_false (_pat_assistant_autoplay_pending (window->assistant));
   wait_for (autoplay_done, window);
   g_assert_cmpuint (pat_state_len (pat_game_get_state (game), reserve), ==, 1);
   g_assert_cmpuint (pat_game_get_moves (game), ==, 1);
@@ -365,7 +365,7 @@ test_demo_fair (void)
 
   g_settings_set_boolean (settings, "animations", FALSE);
   window = demo_resumed (session);
-  g_assert_true (window->demo_fair);
+  g_assert_true (_pat_assistant_demo_fair (window->assistant));
   wait_for_within (game_won, window, 60);
   g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 3);
   g_settings_reset (settings, "animations");
@@ -399,8 +399,8 @@ test_demo (void)
   g_signal_emit_by_name (pat_window_get_board (window), "input");
   moves = pat_game_get_moves (pat_window_get_game (window));
   /* Stopped: no next move waits to be played. */
-  g_assert_false (window->demo);
-  g_assert_cmpuint (window->demo_id, ==, 0);
+  g_assert_false (pat_assistant_get_demo (window->assistant));
+  g_assert_false (_pat_assistant_demo_pending (window->assistant));
   wait_for (autoplay_done, window);
   g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, moves);
 
@@ -409,8 +409,8 @@ test_demo (void)
   wait_for (six_moves, window);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
   moves = pat_game_get_moves (pat_window_get_game (window));
-  g_assert_false (window->demo);
-  g_assert_cmpuint (window->demo_id, ==, 0);
+  g_assert_false (pat_assistant_get_demo (window->assistant));
+  g_assert_false (_pat_assistant_demo_pending (window->assistant));
   wait_for (autoplay_done, window);
   g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, moves);
   g_settings_reset (settings, "animations");
@@ -480,7 +480,8 @@ looking_or_hint_shown (gpointer data)
 {
   PatWindow *window = data;
 
-  return window->hint_slow_shown || hint_shown (window);
+  return pat_assistant_get_hint_state (window->assistant) == PAT_ASSISTANT_HINT_SLOW
+         || hint_shown (window);
 }
 
 /* "Looking for a move…" stays until the hint replaces it: it does not
@@ -492,7 +493,7 @@ test_hint_looking_stays (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
   wait_for (looking_or_hint_shown, window);
-  if (window->hint_slow_shown)
+  if (pat_assistant_get_hint_state (window->assistant) == PAT_ASSISTANT_HINT_SLOW)
     {
       g_autoptr (GPtrArray) titles = toasts_shown (window);
 
@@ -627,7 +628,7 @@ test_demo_stop_at_once (void)
   gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
   wait_for (toasts_settled, window);
   wait_for (demo_moved, window);
-  g_assert_true (window->demo);
+  g_assert_true (pat_assistant_get_demo (window->assistant));
   g_assert_true (has_label (GTK_WIDGET (window), "The demo is playing"));
   gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
   wait_for (toasts_settled, window);
@@ -656,9 +657,9 @@ test_demo_asks (void)
   dialog = ADW_MESSAGE_DIALOG (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
   g_assert_nonnull (dialog);
   g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Abandon this game?");
-  g_assert_false (window->demo);
+  g_assert_false (pat_assistant_get_demo (window->assistant));
   answer ("cancel");
-  g_assert_false (window->demo);
+  g_assert_false (pat_assistant_get_demo (window->assistant));
   g_assert_false (window->recorded);
   g_assert_true (pat_window_get_game (window) == game);
   g_assert_cmpuint (pat_game_get_moves (game), ==, 1);
@@ -666,10 +667,10 @@ test_demo_asks (void)
 
   gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
   answer ("abandon");
-  g_assert_true (window->demo);
+  g_assert_true (pat_assistant_get_demo (window->assistant));
   g_assert_cmpuint (played ("la-belle-lucie"), ==, before + 1);
   gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
-  g_assert_false (window->demo);
+  g_assert_false (pat_assistant_get_demo (window->assistant));
   g_settings_reset (settings, "animations");
   close_window (window);
 }

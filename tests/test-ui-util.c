@@ -139,7 +139,8 @@ autoplay_done (gpointer data)
 {
   PatWindow *window = data;
 
-  return window->autoplay_id == 0 && !pat_board_is_animating (window->board);
+  return !_pat_assistant_autoplay_pending (window->assistant)
+         && !pat_board_is_animating (window->board);
 }
 
 void

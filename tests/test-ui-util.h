@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 
+#include "pat-assistant-private.h"
 #include "pat-board-private.h"
 #include "pat-window-private.h"
 
@@ -149,8 +150,10 @@ gboolean type_key (GtkWindow *window, guint keyval, GdkModifierType state);
 /* Each adds the tests of its file, test-ui-NAME.c, under /ui; main() in
  * test-ui.c calls them all. */
 void test_ui_play_register (void);
+void test_ui_table_register (void);
 void test_ui_layout_register (void);
 void test_ui_dialogs_register (void);
+void test_ui_text_register (void);
 void test_ui_saving_register (void);
 void test_ui_assists_register (void);
 void test_ui_winnable_register (void);

@@ -32,8 +32,10 @@ main (int argc, char **argv)
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   test_ui_play_register ();
+  test_ui_table_register ();
   test_ui_layout_register ();
   test_ui_dialogs_register ();
+  test_ui_text_register ();
   test_ui_saving_register ();
   test_ui_assists_register ();
   test_ui_winnable_register ();

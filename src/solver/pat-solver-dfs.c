@@ -83,6 +83,8 @@ solver_out_of_budget (Solver *s)
     s->out_of_budget = TRUE;
   else if (++s->steps % CHECK_EVERY == 0)
     {
+      if (s->limits.progress != NULL)
+        s->limits.progress (s->stats.nodes, s->limits.progress_data);
       if (s->deadline > 0 && g_get_monotonic_time () >= s->deadline)
         s->out_of_budget = TRUE;
       else if (g_cancellable_is_cancelled (s->cancellable))

@@ -46,6 +46,12 @@ typedef struct
   double max_seconds;
   guint table_entries; /* the cap on the transposition table; 0: the default */
   guint max_depth;     /* moves deep before a line is cut off; 0: no limit */
+  /* Called on the searching thread whenever the search looks at its clock
+   * and its cancellable, with the positions expanded so far, just before
+   * it does; NULL: never. Tests cancel from here a search they know is
+   * under way. */
+  void (*progress) (guint64 nodes, gpointer data);
+  gpointer progress_data;
 } PatSolverLimits;
 
 typedef struct

@@ -6,8 +6,8 @@
  * PatWindow is one class in six files: pat-window.c (the game shown, its
  * messages and statistics, the settings it follows), pat-window-saving.c
  * (saving and resuming), pat-window-actions.c (the actions),
- * pat-window-assists.c (what the solver does for the player: the verdict,
- * auto-play, the demo, hints), pat-window-fullscreen.c (the header bar
+ * pat-window-assists.c (what the assistant, PatAssistant, says about the
+ * game: the verdict, the demo, hints), pat-window-fullscreen.c (the header bar
  * over the table in fullscreen) and pat-window-winnable.c (new games
  * dealt only from deals proven winnable).
  */
@@ -15,9 +15,9 @@
 
 #include <adwaita.h>
 
+#include "pat-assistant.h"
 #include "pat-rules-window.h"
 #include "pat-stats.h"
-#include "pat-verdict.h"
 #include "pat-window.h"
 #include "pat-winnable-search.h"
 
@@ -64,9 +64,6 @@ struct _PatWindow
   gboolean save_failing;
   AdwToast *unsaved_toast; /* weak */
   guint saved_again_id;
-  GCancellable *hint_cancellable; /* the hint being worked out, if any */
-  guint hint_slow_id;             /* to say the hint is being thought about */
-  gboolean hint_slow_shown;
   AdwToast *won_toast; /* weak: gone once dismissed */
   /* One toast for every message: the latest reason replaces the one shown,
    * and the timeout is ours, as a shown toast's own cannot be restarted. */
@@ -82,41 +79,14 @@ struct _PatWindow
   PatRulesWindow *rules_window; /* weak */
   GtkWindow *shortcuts_window;  /* weak */
 
-  /* The solver's verdict: what is known of the line of play, the search
-   * under way, and the undo it suggests. */
+  /* What the solver does for the player (the verdict, auto-play, the
+   * demo, hints), and where the window shows it. */
+  PatAssistant *assistant;
   GtkWidget *verdict_box;
   GtkLabel *verdict_label;
   GtkButton *verdict_undo;
   GtkWidget *verdict_think;
-  PatVerdictMemory memory;
-  GCancellable *verdict_cancellable;
-  guint verdict_id;        /* the search starts once play pauses */
-  guint thinking_id;       /* "Thinking…" only when it takes a while */
-  guint verdict_back;      /* the moves the undo button takes back */
-  gboolean verdict_longer; /* the player asked for more thought here */
-
-  /* Auto-play, and the cards the player took back from the foundations,
-   * which it leaves alone. */
-  guint autoplay_id;
-  guint64 taken_back;
-
-  /* The demo: the line it plays (NULL: the best-looking moves), the
-   * position it expects, and whether the change under way is its own. */
-  gboolean demo;
-  gboolean demo_moving;
-  gboolean demo_played; /* this game's result is the demo's */
-  GArray *demo_line;
-  guint demo_next;
-  guint demo_id;
-  PatState demo_expected;
-  GCancellable *demo_cancellable;
   AdwToast *demo_toast; /* weak */
-  /* A demo that sees only what the player sees plays one fair hint after
-   * another: whether the next is worked out, and what it is. */
-  gboolean demo_fair;
-  gboolean demo_ready;
-  gboolean demo_found;
-  PatMove demo_move;
 
   /* Winnable deals only: the search that keeps proven deals ready, whether
    * the game on the table is one, and the deal New Game waits for when
@@ -178,11 +148,7 @@ void _pat_window_ask_demo (PatWindow *self);
 
 /* pat-window-assists.c */
 void _pat_window_class_init_assists (GtkWidgetClass *widget_class);
-void _pat_window_verdict_schedule (PatWindow *self);
-void _pat_window_verdict_cancel (PatWindow *self);
-void _pat_window_autoplay_follow (PatWindow *self, const PatMove *move,
-                                  gboolean backwards);
-void _pat_window_demo_stop (PatWindow *self);
+void _pat_window_assists_init (PatWindow *self);
 void _pat_window_demo_start (PatWindow *self);
 void _pat_window_demo_action (GtkWidget *widget, const char *name, GVariant *parameter);
 void _pat_window_hint_action (GtkWidget *widget, const char *name, GVariant *parameter);

@@ -187,7 +187,7 @@ game_won_cb (PatGame *game, PatWindow *self)
    * the win does not wait behind it. */
   g_clear_handle_id (&self->message_id, g_source_remove);
   _pat_window_dismiss_toast (self, &self->message_toast);
-  if (self->demo_played)
+  if (pat_assistant_get_demo_played (self->assistant))
     text = g_strdup_printf (_ ("The demo won deal %u"), pat_game_get_deal_number (game));
   else
     text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "You won deal %u in %u move!",
@@ -211,7 +211,7 @@ board_message_cb (PatBoard *board, const char *text, PatWindow *self)
 static void
 board_input_cb (PatBoard *board, PatWindow *self)
 {
-  _pat_window_demo_stop (self);
+  pat_assistant_demo_stop (self->assistant);
 }
 
 static void
@@ -225,10 +225,8 @@ game_changed_cb (PatGame *game, guint64 piles, gconstpointer move, gboolean back
   /* Its New Game would throw away a game no longer won. */
   if (pat_game_get_status (game) != PAT_STATUS_WON)
     _pat_window_dismiss_toast (self, &self->won_toast);
-  if (self->demo && !self->demo_moving)
-    _pat_window_demo_stop (self);
-  _pat_window_autoplay_follow (self, move, backwards);
-  _pat_window_verdict_schedule (self);
+  /* The assistant follows the game itself: the demo, auto-play and the
+   * verdict. */
 }
 
 /* Leaving a started game that is neither won nor recorded counts as a
@@ -282,13 +280,9 @@ _pat_window_set_game (PatWindow *self, PatGame *game_in, gboolean recorded,
 {
   g_autoptr (PatGame) game = game_in;
 
-  _pat_window_demo_stop (self);
-  g_clear_handle_id (&self->autoplay_id, g_source_remove);
   g_set_object (&self->game, game);
   g_signal_group_set_target (self->game_signals, game);
-  pat_verdict_memory_init (&self->memory);
-  self->taken_back = 0;
-  self->demo_played = FALSE;
+  pat_assistant_set_game (self->assistant, game);
   self->recorded = recorded;
   self->winnable_game = winnable;
   /* A game resumed without its oldest moves was told so when it lost them. */
@@ -303,7 +297,6 @@ _pat_window_set_game (PatWindow *self, PatGame *game_in, gboolean recorded,
   update_actions (self);
   _pat_window_rules_update (self);
   _pat_window_save_game (self);
-  _pat_window_verdict_schedule (self);
   /* Another game on the table: New Game no longer waits, and the search
    * puts this game's deals first. */
   self->winnable_waiting = FALSE;
@@ -549,12 +542,6 @@ bind_settings (PatWindow *self)
   g_signal_connect_object (self->settings, "changed::background",
                            G_CALLBACK (background_changed_cb), self, 0);
   background_changed_cb (self->settings, "background", self);
-  g_signal_connect_object (self->settings, "changed::show-solver-verdict",
-                           G_CALLBACK (_pat_window_verdict_schedule), self,
-                           G_CONNECT_SWAPPED);
-  g_signal_connect_object (self->settings, "changed::hints-use",
-                           G_CALLBACK (_pat_window_verdict_schedule), self,
-                           G_CONNECT_SWAPPED);
   gtk_window_set_default_size (GTK_WINDOW (self),
                                g_settings_get_int (self->settings, "window-width"),
                                g_settings_get_int (self->settings, "window-height"));
@@ -574,14 +561,10 @@ pat_window_dispose (GObject *object)
   g_clear_weak_pointer (&self->rules_window);
   g_clear_weak_pointer (&self->shortcuts_window);
   g_clear_weak_pointer (&self->give_up_question);
-  _pat_window_demo_stop (self);
-  _pat_window_verdict_cancel (self);
-  g_clear_handle_id (&self->autoplay_id, g_source_remove);
+  if (self->assistant != NULL)
+    pat_assistant_stop (self->assistant);
+  g_clear_object (&self->assistant);
   g_clear_weak_pointer (&self->demo_toast);
-  if (self->hint_cancellable != NULL)
-    g_cancellable_cancel (self->hint_cancellable);
-  g_clear_object (&self->hint_cancellable);
-  g_clear_handle_id (&self->hint_slow_id, g_source_remove);
   g_clear_weak_pointer (&self->won_toast);
   g_clear_weak_pointer (&self->message_toast);
   g_clear_handle_id (&self->message_id, g_source_remove);
@@ -664,6 +647,7 @@ pat_window_init (PatWindow *self)
   g_signal_connect (self, "notify::fullscreened",
                     G_CALLBACK (_pat_window_fullscreened_cb), NULL);
   bind_settings (self);
+  _pat_window_assists_init (self);
   _pat_window_winnable_init (self);
   _pat_window_saving_init (self);
   self->clock_id = g_timeout_add_seconds (1, clock_tick_cb, self);
