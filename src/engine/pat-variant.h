@@ -113,6 +113,10 @@ typedef struct
   gboolean turn_up;            /* an exposed face-down top turns up */
   gboolean moves_runs;         /* its face-up cards built on one another by its
                                   rule move together; it takes such runs */
+  gboolean runs_need_room;     /* a run comes here only as long as the free
+                                  cells and empty piles of this group that
+                                  take any card could carry it card by card:
+                                  (free cells + 1) × 2^empty piles (FreeCell) */
   guint refill;                /* refilled from the stock with this many */
   guint8 base_rank;            /* starts with this rank of suit i % 4 */
   guint deal;                  /* cards dealt to each pile at the start */
