@@ -236,6 +236,7 @@ const PatVariant pat_variant_freecell = {
   .configure = freecell_configure,
   .first_deal = freecell_first_deal,
   .describe = freecell_describe,
+  .solver_speed = 500000,
 };
 
 const PatVariant pat_variant_eight_off = {
@@ -249,6 +250,7 @@ const PatVariant pat_variant_eight_off = {
   .deal = PAT_DEAL_NONE,
   .redeal = PAT_REDEAL_NONE,
   .describe = eight_off_describe,
+  .solver_speed = 300000,
 };
 
 const PatVariant pat_variant_seahaven_towers = {
@@ -262,4 +264,5 @@ const PatVariant pat_variant_seahaven_towers = {
   .deal = PAT_DEAL_NONE,
   .redeal = PAT_REDEAL_NONE,
   .describe = seahaven_describe,
+  .solver_speed = 300000,
 };
