@@ -102,6 +102,25 @@ test_deal_shape (void)
     }
 }
 
+/* A new game draws from the deals FreeCell programs number, 1 to
+ * 1,000,000; other games from every deal number. */
+static void
+test_random_deals (void)
+{
+  g_autoptr (GRand) rand = g_rand_new_with_seed (43);
+  guint above = 0;
+
+  for (guint i = 0; i < 500; i++)
+    {
+      guint32 deal = pat_variant_deal_random (pat_variant_lookup ("freecell"), rand);
+
+      g_assert_cmpuint (deal, >=, 1);
+      g_assert_cmpuint (deal, <=, 1000000);
+      above += pat_variant_deal_random (pat_variant_lookup ("eight-off"), rand) > 1000000;
+    }
+  g_assert_cmpuint (above, >, 400);
+}
+
 /* Every column has a card, so that no empty column adds to a run's length. */
 #define FULL_COLUMNS                                                                     \
   "'tableau-3':['2H'],'tableau-4':['3H'],'tableau-5':['4H'],'tableau-6':['5C'],"         \
@@ -402,6 +421,7 @@ main (int argc, char **argv)
 
   g_test_add_func ("/freecell/microsoft-deals", test_microsoft_deals);
   g_test_add_func ("/freecell/deal-shape", test_deal_shape);
+  g_test_add_func ("/freecell/random-deals", test_random_deals);
   g_test_add_func ("/freecell/build-alternate", test_build_alternate);
   g_test_add_func ("/freecell/build-suit", test_build_suit);
   g_test_add_func ("/freecell/empty-column-takes-any", test_empty_column_takes_any);

@@ -58,6 +58,29 @@ pat_variant_lookup (const char *id)
   return NULL;
 }
 
+/**
+ * pat_variant_deal_random:
+ * @variant: the game
+ * @rand: (nullable): where to draw from; %NULL for GLib's global generator
+ *
+ * A new game's deal number: from 1 to the game's `random_deals` where it
+ * has one (FreeCell's players know deals 1 to 1,000,000 by number), else
+ * as pat_deal_random() draws it.
+ *
+ * Returns: a deal number drawn at random
+ */
+guint32
+pat_variant_deal_random (const PatVariant *variant, GRand *rand)
+{
+  g_return_val_if_fail (variant != NULL, PAT_DEAL_MIN);
+
+  if (variant->random_deals == 0)
+    return pat_deal_random (rand);
+  return (guint32)(rand != NULL
+                       ? g_rand_int_range (rand, 1, (gint32)variant->random_deals + 1)
+                       : g_random_int_range (1, (gint32)variant->random_deals + 1));
+}
+
 const char *
 pat_pile_kind_name (PatPileKind kind)
 {

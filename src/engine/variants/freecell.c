@@ -234,6 +234,7 @@ const PatVariant pat_variant_freecell = {
   .deal = PAT_DEAL_NONE,
   .redeal = PAT_REDEAL_NONE,
   .configure = freecell_configure,
+  .random_deals = 1000000,
   .first_deal = freecell_first_deal,
   .describe = freecell_describe,
   .solver_speed = 500000,
