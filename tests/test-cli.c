@@ -30,7 +30,10 @@ test_list (void)
                    "la-belle-lucie\tLa Belle Lucie\n"
                    "trefoil\tTrefoil\n"
                    "house-in-the-wood\tHouse in the Wood\n"
-                   "klondike\tKlondike\n");
+                   "klondike\tKlondike\n"
+                   "freecell\tFreeCell\n"
+                   "eight-off\tEight Off\n"
+                   "seahaven-towers\tSeahaven Towers\n");
 }
 
 static void
@@ -190,7 +193,10 @@ test_german (void)
                    "la-belle-lucie\tLa Belle Lucie\n"
                    "trefoil\tKleeblatt\n"
                    "house-in-the-wood\tHaus im Wald\n"
-                   "klondike\tKlondike\n");
+                   "klondike\tKlondike\n"
+                   "freecell\tFreeCell\n"
+                   "eight-off\tEight Off\n"
+                   "seahaven-towers\tSeahaven Towers\n");
   /* Without LANGUAGE, as the other tests run, it stays English. */
   g_assert_true (g_str_has_prefix (english.out, "intelligence\tIntelligence\n"));
 

@@ -675,6 +675,51 @@ test_demo_asks (void)
   close_window (window);
 }
 
+/* FreeCell: the verdict on Microsoft's deal 1, a hint the engine takes,
+ * auto-play sending an Ace home from a cell, and the demo to the win. */
+static void
+test_freecell_assists (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  g_autoptr (PatSession) session
+      = pt_spades_left ("freecell", NULL, 9,
+                        "'tableau-4':['KS'],'tableau-0':['QS'],'cell-2':['JS'],"
+                        "'tableau-3':['10S']");
+  PatWindow *window = open_window (1000, 720, "freecell", 1);
+  PatBoard *board = pat_window_get_board (window);
+  PatGame *game;
+  int from, to, column;
+  PatMove move = pat_move_card (0, 0, 1);
+
+  expect_verdict (window, "This deal can be won");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  wait_for (hint_shown, window);
+  g_assert_true (pat_board_get_hint (board, &from, &to));
+  move.from = (guint8)from;
+  move.to = (guint8)to;
+  g_assert_true (pat_game_try_move (pat_window_get_game (window), &move, NULL));
+
+  /* Deal 1's tableau-5 is 7H QC AS AC 2C 3D: with the 3 and the 2 in
+   * cells, both Aces go home by themselves. */
+  g_settings_set_string (settings, "auto-play", "safe");
+  pat_window_new_game (window, pat_game_get_rules (pat_window_get_game (window)), 1);
+  game = pat_window_get_game (window);
+  play_move (window, "tableau-5:cell-0");
+  play_move (window, "tableau-5:cell-1");
+  wait_for (autoplay_done, window);
+  column = pat_rules_find_pile (pat_game_get_rules (game), "tableau-5");
+  g_assert_cmpuint (pat_state_len (pat_game_get_state (game), (guint)column), ==, 2);
+  g_settings_reset (settings, "auto-play");
+  close_window (window);
+
+  g_settings_set_boolean (settings, "animations", FALSE);
+  window = demo_resumed (session);
+  wait_for (game_won, window);
+  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 4);
+  g_settings_reset (settings, "animations");
+  close_window (window);
+}
+
 void
 test_ui_assists_register (void)
 {
@@ -691,4 +736,5 @@ test_ui_assists_register (void)
   g_test_add_func ("/ui/demo-fair", test_demo_fair);
   g_test_add_func ("/ui/demo-stop-at-once", test_demo_stop_at_once);
   g_test_add_func ("/ui/demo-asks", test_demo_asks);
+  g_test_add_func ("/ui/freecell-assists", test_freecell_assists);
 }

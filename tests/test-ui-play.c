@@ -562,6 +562,94 @@ test_klondike_draw_three (void)
   close_window (window);
 }
 
+/* FreeCell: a run dragged whole only as far as the free cells allow, the
+ * reason said when not; click-to-move into a cell; a double-click sends a
+ * card home, or else to a free cell; the keyboard moves a run. */
+static void
+test_freecell_play (void)
+{
+  PatWindow *window = open_window (1000, 720, "freecell", 1);
+  PatBoard *board = pat_window_get_board (window);
+  g_autoptr (PatGame) game = pat_game_new_for_session (pt_position (
+      "{'game':'freecell','rest':'tableau-0','piles':{'tableau-0':['KD','AH'],"
+      "'tableau-1':['10S','9H','8S','7H','6S','5H','4S'],'tableau-2':['JD'],"
+      "'tableau-3':['10C'],'tableau-4':['9D'],'tableau-5':['8C'],'tableau-6':['7D'],"
+      "'tableau-7':['6C'],'cell-3':['2H']}}"));
+  const PatRules *rules = pat_game_get_rules (game);
+  g_autofree char *message = NULL;
+  graphene_point_t a, b;
+  PatState before;
+
+  pat_board_set_game (board, game);
+  g_signal_connect (board, "message", G_CALLBACK (message_cb), &message);
+
+  /* Three free cells, no empty column: four cards at most. */
+  before = *pat_game_get_state (game);
+  a = card_edge (board, "tableau-1", 0);
+  b = centre_of (board, "tableau-2");
+  pat_board_drag (board, a.x, a.y, b.x, b.y);
+  g_assert_true (pat_state_equal (&before, pat_game_get_state (game)));
+  g_assert_cmpstr (message, ==,
+                   "a run of 7 cards is too long for the free cells and empty piles: at "
+                   "most 4 cards can move to tableau pile 3 now");
+  wait_for (board_idle, board);
+
+  a = card_edge (board, "tableau-1", 3);
+  b = centre_of (board, "tableau-5");
+  pat_board_drag (board, a.x, a.y, b.x, b.y);
+  {
+    g_autofree char *t1 = pile_text (board, "tableau-1");
+    g_autofree char *t5 = pile_text (board, "tableau-5");
+
+    g_assert_cmpstr (t1, ==, "10S 9H 8S");
+    g_assert_cmpstr (t5, ==, "8C 7H 6S 5H 4S");
+  }
+  wait_for (board_idle, board);
+
+  /* Click-to-move: the top card into a cell. */
+  a = card_edge (board, "tableau-1", 2);
+  pat_board_press (board, a.x, a.y, 1);
+  g_assert_cmpuint (pat_board_get_selected_count (board), ==, 1);
+  press (board, "cell-0", 1);
+  {
+    g_autofree char *c0 = pile_text (board, "cell-0");
+
+    g_assert_cmpstr (c0, ==, "8S");
+  }
+  wait_for (board_idle, board);
+
+  /* A double-click: the Ace home, the 6 of clubs to the first free cell. */
+  press (board, "tableau-0", 2);
+  wait_for (board_idle, board);
+  press (board, "tableau-7", 2);
+  {
+    g_autofree char *f = pile_text (board, "foundation-0");
+    g_autofree char *c1 = pile_text (board, "cell-1");
+
+    g_assert_cmpstr (f, ==, "AH");
+    g_assert_cmpstr (c1, ==, "6C");
+  }
+  wait_for (board_idle, board);
+
+  /* The keyboard: two cards of the run onto the Jack; one free cell and an
+   * empty column allow four. */
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-1"))
+    key (board, GDK_KEY_Tab, 0);
+  key (board, GDK_KEY_space, 0);
+  key (board, GDK_KEY_space, 0);
+  g_assert_cmpuint (pat_board_get_selected_count (board), ==, 2);
+  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-2"))
+    key (board, GDK_KEY_Tab, 0);
+  key (board, GDK_KEY_Return, 0);
+  {
+    g_autofree char *t2 = pile_text (board, "tableau-2");
+
+    g_assert_cmpstr (t2, ==, "JD 10S 9H");
+  }
+  close_window (window);
+}
+
 void
 test_ui_play_register (void)
 {
@@ -577,4 +665,5 @@ test_ui_play_register (void)
   g_test_add_func ("/ui/press-buried", test_press_buried);
   g_test_add_func ("/ui/drop-lands", test_drop_lands);
   g_test_add_func ("/ui/klondike-draw-three", test_klondike_draw_three);
+  g_test_add_func ("/ui/freecell-play", test_freecell_play);
 }

@@ -249,7 +249,7 @@ search_thread (gpointer data)
       rules = set->rules;
       nodes = pat_verdict_nodes (&rules, self->seconds);
       do
-        deal = pat_deal_random (rand);
+        deal = pat_variant_deal_random (rules.variant, rand);
       while (pat_winnable_cache_contains (set->cache, deal));
       cancellable = g_cancellable_new ();
       self->searching = set;

@@ -281,7 +281,7 @@ open_session (Args *args, int *argc, char ***argv, gboolean allow_state, GError 
     return NULL;
 
   if (args->deal == NULL)
-    deal = pat_deal_random (NULL);
+    deal = pat_variant_deal_random (variant, NULL);
   else if (!g_ascii_string_to_unsigned (args->deal, 10, PAT_DEAL_MIN, PAT_DEAL_MAX, &deal,
                                         NULL)
            || !g_ascii_isdigit (args->deal[0]))

@@ -536,6 +536,28 @@ check_card_move (const PatRules *rules, const PatState *state, guint from, guint
                   kind_phrase (target->kind, source->kind == target->kind));
       return FALSE;
     }
+  if (count > 1 && tg->runs_need_room)
+    {
+      guint limit = pat_move_run_limit (rules, state, to);
+
+      if (count > limit)
+        {
+          if (error != NULL)
+            {
+              g_autofree char *most
+                  = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "at most %u card",
+                                                  "at most %u cards", limit),
+                                     limit);
+
+              /* TRANSLATORS: the second %s is "at most N cards" */
+              pat_refuse (error,
+                          _ ("a run of %u cards is too long for the free cells and "
+                             "empty piles: %s can move to %s now"),
+                          count, most, pile_name (rules, to, where));
+            }
+          return FALSE;
+        }
+    }
   if (tg->bare_only && source->kind == PAT_PILE_TABLEAU && pat_state_len (state, to) > 1)
     {
       if (error != NULL)
@@ -892,6 +914,45 @@ pat_move_run_length (const PatRules *rules, const PatState *state, guint pile)
         || !pat_move_can_build (rules, pile, cards[len - n], cards[len - n - 1]))
       break;
   return n;
+}
+
+/**
+ * pat_move_run_limit:
+ * @rules: the game
+ * @state: the position
+ * @to: the pile a run would go to
+ *
+ * The longest run that may move to @to where its group has
+ * `runs_need_room`: as many cards as could go one at a time through the
+ * empty cells and the empty piles of @to's group that take any card,
+ * (free cells + 1) × 2^(empty piles), @to itself left out (so half as
+ * many go into an empty pile).
+ *
+ * Returns: that length, or %G_MAXUINT where @to's group sets no limit.
+ */
+guint
+pat_move_run_limit (const PatRules *rules, const PatState *state, guint to)
+{
+  const PatPileGroup *group;
+  guint cells = 0, empty = 0;
+
+  g_return_val_if_fail (rules != NULL && state != NULL && to < rules->n_piles, 0);
+
+  group = pat_rules_group (rules, to);
+  if (!group->runs_need_room)
+    return G_MAXUINT;
+  for (guint p = 0; p < rules->n_piles; p++)
+    if (pat_state_len (state, p) == 0)
+      {
+        if (rules->piles[p].kind == PAT_PILE_CELL)
+          cells++;
+        else if (p != to && rules->piles[p].group == rules->piles[to].group
+                 && group->fill == PAT_FILL_ANY)
+          empty++;
+      }
+  /* More empty piles than a shift can take never matter: no run is that
+   * long. */
+  return (cells + 1) << MIN (empty, 16u);
 }
 
 /**

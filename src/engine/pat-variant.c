@@ -19,10 +19,11 @@ G_DEFINE_QUARK (pat - error - quark, pat_error)
 const guint8 pat_sequence_ace_to_king[13] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 };
 
 static const PatVariant *const variants[] = {
-  &pat_variant_intelligence,      &pat_variant_indian,         &pat_variant_idle_aces,
-  &pat_variant_jubilee,           &pat_variant_intrigue,       &pat_variant_laggard_lady,
-  &pat_variant_king_albert,       &pat_variant_la_belle_lucie, &pat_variant_trefoil,
-  &pat_variant_house_in_the_wood, &pat_variant_klondike,
+  &pat_variant_intelligence,      &pat_variant_indian,          &pat_variant_idle_aces,
+  &pat_variant_jubilee,           &pat_variant_intrigue,        &pat_variant_laggard_lady,
+  &pat_variant_king_albert,       &pat_variant_la_belle_lucie,  &pat_variant_trefoil,
+  &pat_variant_house_in_the_wood, &pat_variant_klondike,        &pat_variant_freecell,
+  &pat_variant_eight_off,         &pat_variant_seahaven_towers,
 };
 
 /**
@@ -55,6 +56,29 @@ pat_variant_lookup (const char *id)
     if (strcmp (variants[i]->id, id) == 0)
       return variants[i];
   return NULL;
+}
+
+/**
+ * pat_variant_deal_random:
+ * @variant: the game
+ * @rand: (nullable): where to draw from; %NULL for GLib's global generator
+ *
+ * A new game's deal number: from 1 to the game's `random_deals` where it
+ * has one (FreeCell's players know deals 1 to 1,000,000 by number), else
+ * as pat_deal_random() draws it.
+ *
+ * Returns: a deal number drawn at random
+ */
+guint32
+pat_variant_deal_random (const PatVariant *variant, GRand *rand)
+{
+  g_return_val_if_fail (variant != NULL, PAT_DEAL_MIN);
+
+  if (variant->random_deals == 0)
+    return pat_deal_random (rand);
+  return (guint32)(rand != NULL
+                       ? g_rand_int_range (rand, 1, (gint32)variant->random_deals + 1)
+                       : g_random_int_range (1, (gint32)variant->random_deals + 1));
 }
 
 const char *

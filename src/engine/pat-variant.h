@@ -113,6 +113,10 @@ typedef struct
   gboolean turn_up;            /* an exposed face-down top turns up */
   gboolean moves_runs;         /* its face-up cards built on one another by its
                                   rule move together; it takes such runs */
+  gboolean runs_need_room;     /* a run comes here only as long as the free
+                                  cells and empty piles of this group that
+                                  take any card could carry it card by card:
+                                  (free cells + 1) × 2^empty piles (FreeCell) */
   guint refill;                /* refilled from the stock with this many */
   guint8 base_rank;            /* starts with this rank of suit i % 4 */
   guint deal;                  /* cards dealt to each pile at the start */
@@ -200,6 +204,9 @@ struct _PatVariant
   guint deal_count;  /* cards a deal turns; 0 is 1 */
   gboolean send_out; /* a card that starts an empty foundation goes there
                         while dealing */
+  /* A new game's number is drawn from 1 to this (FreeCell's deals, as
+   * FreeCell programs number them); 0: from every deal number. */
+  guint32 random_deals;
   /* Positions the solver expands a second in this game, on the machine
    * the budgets were set on (2 cores, Debian 12), measured on searches
    * that ran their whole budget, in CPU time; 0 for a typical game. The
@@ -247,6 +254,7 @@ pat_rules_group (const PatRules *rules, guint pile)
 
 const PatVariant *const *pat_variants_list (guint *n_variants);
 const PatVariant *pat_variant_lookup (const char *id);
+guint32 pat_variant_deal_random (const PatVariant *variant, GRand *rand);
 
 void pat_rules_init_default (PatRules *rules, const PatVariant *variant);
 gboolean pat_rules_set_option (PatRules *rules, const char *key, const char *value,

@@ -73,6 +73,9 @@ extern const PatVariant pat_variant_la_belle_lucie;
 extern const PatVariant pat_variant_trefoil;
 extern const PatVariant pat_variant_house_in_the_wood;
 extern const PatVariant pat_variant_klondike;
+extern const PatVariant pat_variant_freecell;
+extern const PatVariant pat_variant_eight_off;
+extern const PatVariant pat_variant_seahaven_towers;
 
 /* Intrigue's description and hooks, which Laggard Lady reuses. */
 #define PAT_INTRIGUE_N_OPTIONS 1

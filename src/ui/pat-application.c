@@ -28,6 +28,7 @@ struct _PatApplication
    * deal: asked for, or drawn at random for a new game. */
   const PatVariant *variant;
   guint32 first_deal;
+  gboolean first_deal_drawn; /* at random, not asked for with --deal */
 
   /* The card deck, parsed on a thread while the toolkit starts. */
   GThread *theme_loader;
@@ -129,7 +130,10 @@ pat_application_handle_local_options (GApplication *application, GVariantDict *o
    * its first position while the toolkit starts: with --new, or a game
    * asked for by name, which is always dealt anew. */
   if ((request.fresh || request.variant != NULL) && request.deal == 0)
-    self->first_deal = pat_deal_random (NULL);
+    {
+      self->first_deal = pat_deal_random (NULL);
+      self->first_deal_drawn = TRUE;
+    }
   return -1;
 }
 
@@ -280,7 +284,7 @@ open_main_window (PatApplication *self, const Request *request)
   if (deal == 0 && (request->fresh || request->variant != NULL))
     deal = self->first_deal;
   if (deal == 0)
-    deal = pat_deal_random (NULL);
+    deal = pat_variant_deal_random (rules.variant, NULL);
   self->first_deal = 0;
 
   window = pat_window_new (GTK_APPLICATION (self));
@@ -441,6 +445,9 @@ pat_application_startup (GApplication *application)
       self->settings,
       self->variant != NULL ? self->variant : pat_settings_get_variant (self->settings),
       &self->first_rules);
+  /* Drawn again from the game's own range (FreeCell's), now it is known. */
+  if (self->first_deal_drawn)
+    self->first_deal = pat_variant_deal_random (self->first_rules.variant, NULL);
   self->expected_width
       = g_settings_get_int (self->settings, "window-width") - 2 * WINDOW_SHADOW;
   self->expected_height = g_settings_get_int (self->settings, "window-height")
