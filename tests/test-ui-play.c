@@ -562,6 +562,26 @@ test_klondike_draw_three (void)
   close_window (window);
 }
 
+/* FreeCell's New Game draws from the deals its players know by number, 1
+ * to 1,000,000: twenty draws from the whole range would all land there
+ * once in 10^53 runs. */
+static void
+test_freecell_new_game (void)
+{
+  PatWindow *window = open_window (1000, 720, "freecell", 1);
+  PatGame *game;
+
+  for (guint i = 0; i < 20; i++)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
+      game = pat_window_get_game (window);
+      g_assert_cmpstr (pat_game_get_rules (game)->variant->id, ==, "freecell");
+      g_assert_cmpuint (pat_game_get_deal_number (game), >=, 1);
+      g_assert_cmpuint (pat_game_get_deal_number (game), <=, 1000000);
+    }
+  close_window (window);
+}
+
 /* FreeCell: a run dragged whole only as far as the free cells allow, the
  * reason said when not; click-to-move into a cell; a double-click sends a
  * card home, or else to a free cell; the keyboard moves a run. */
@@ -666,4 +686,5 @@ test_ui_play_register (void)
   g_test_add_func ("/ui/drop-lands", test_drop_lands);
   g_test_add_func ("/ui/klondike-draw-three", test_klondike_draw_three);
   g_test_add_func ("/ui/freecell-play", test_freecell_play);
+  g_test_add_func ("/ui/freecell-new-game", test_freecell_new_game);
 }

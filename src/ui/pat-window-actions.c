@@ -158,9 +158,10 @@ static void
 new_game_action (GtkWidget *widget, const char *name, GVariant *parameter)
 {
   PatWindow *self = PAT_WINDOW (widget);
-  PendingDeal pending = { .deal = pat_deal_random (NULL) };
+  const PatVariant *variant = pat_game_get_rules (self->game)->variant;
+  PendingDeal pending = { .deal = pat_variant_deal_random (variant, NULL) };
 
-  rules_for (self, pat_game_get_rules (self->game)->variant, &pending.rules);
+  rules_for (self, variant, &pending.rules);
   pending.winnable = _pat_window_winnable_wanted (self, pending.rules.variant);
   deal_new_game (self, &pending);
 }
@@ -210,7 +211,8 @@ fullscreen_action (GtkWidget *widget, const char *name, GVariant *parameter)
 static void
 game_chosen_cb (PatGameChooser *chooser, const PatVariant *variant, PatWindow *self)
 {
-  PendingDeal pending = { .deal = pat_deal_random (NULL), .remember_variant = TRUE };
+  PendingDeal pending
+      = { .deal = pat_variant_deal_random (variant, NULL), .remember_variant = TRUE };
 
   rules_for (self, variant, &pending.rules);
   pending.winnable = _pat_window_winnable_wanted (self, variant);
@@ -234,7 +236,7 @@ static void
 preferences_game_chosen_cb (PatPreferences *preferences, const PatVariant *variant,
                             PatWindow *self)
 {
-  PendingDeal pending = { .deal = pat_deal_random (NULL),
+  PendingDeal pending = { .deal = pat_variant_deal_random (variant, NULL),
                           .remember_variant = TRUE,
                           .asked_over = GTK_WINDOW (preferences) };
 
@@ -438,7 +440,7 @@ pat_window_offer_game (PatWindow *self, const PatVariant *variant, guint32 deal)
     variant = current->variant;
   if (deal == 0)
     {
-      pending.deal = pat_deal_random (NULL);
+      pending.deal = pat_variant_deal_random (variant, NULL);
       pending.winnable = _pat_window_winnable_wanted (self, variant);
     }
   else if (variant == current->variant && deal == pat_game_get_deal_number (self->game))
