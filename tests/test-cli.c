@@ -30,7 +30,9 @@ test_list (void)
                    "la-belle-lucie\tLa Belle Lucie\n"
                    "trefoil\tTrefoil\n"
                    "house-in-the-wood\tHouse in the Wood\n"
-                   "klondike\tKlondike\n");
+                   "klondike\tKlondike\n"
+                   "spider\tSpider\n"
+                   "spiderette\tSpiderette\n");
 }
 
 static void
@@ -190,7 +192,9 @@ test_german (void)
                    "la-belle-lucie\tLa Belle Lucie\n"
                    "trefoil\tKleeblatt\n"
                    "house-in-the-wood\tHaus im Wald\n"
-                   "klondike\tKlondike\n");
+                   "klondike\tKlondike\n"
+                   "spider\tSpinne\n"
+                   "spiderette\tKleine Spinne\n");
   /* Without LANGUAGE, as the other tests run, it stays English. */
   g_assert_true (g_str_has_prefix (english.out, "intelligence\tIntelligence\n"));
 

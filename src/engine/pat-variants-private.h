@@ -73,6 +73,8 @@ extern const PatVariant pat_variant_la_belle_lucie;
 extern const PatVariant pat_variant_trefoil;
 extern const PatVariant pat_variant_house_in_the_wood;
 extern const PatVariant pat_variant_klondike;
+extern const PatVariant pat_variant_spider;
+extern const PatVariant pat_variant_spiderette;
 
 /* Intrigue's description and hooks, which Laggard Lady reuses. */
 #define PAT_INTRIGUE_N_OPTIONS 1
