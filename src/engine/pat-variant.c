@@ -373,6 +373,7 @@ pat_rules_resolve (PatRules *rules)
   rules->suits = (1u << PAT_N_SUITS) - 1;
   rules->deal = variant->deal;
   rules->deal_count = MAX (variant->deal_count, 1);
+  rules->solver_speed = variant->solver_speed;
   if (variant->configure != NULL)
     variant->configure (rules);
 

@@ -249,6 +249,8 @@ struct _PatRules
                        of them where it deals onto each), or -1 */
   guint blocked[PAT_N_PILE_KINDS]; /* PAT_FROM() masks of closed targets */
   guint64 settled;                 /* piles that turn up or refill by themselves */
+  guint solver_speed;              /* the variant's, unless configure() says
+                                      otherwise for its options */
 };
 
 static inline const PatPileGroup *
