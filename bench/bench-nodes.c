@@ -3,7 +3,8 @@
  * Copyright 2026 The Patience authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Solves deals A-B of every game (and Klondike with three cards turned)
+ * Solves deals A-B of every game (and Klondike with three cards turned, and
+ * Spider of one suit)
  * within --nodes positions each and prints, per game, the deals won, lost
  * and unknown and the positions searched in all; then the deals of a named
  * set, each with its verdict and the positions it needed, within
@@ -187,6 +188,7 @@ main (int argc, char **argv)
       for (guint v = 0; v < n_variants; v++)
         g_ptr_array_add (entries, g_strdup (variants[v]->id));
       g_ptr_array_add (entries, g_strdup ("klondike:draw=3"));
+      g_ptr_array_add (entries, g_strdup ("spider:suits=1"));
     }
 
   /* Every deal of every game is queued at once, so the jobs stay busy from

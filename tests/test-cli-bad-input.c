@@ -39,7 +39,7 @@ test_bad_input (void)
 {
   g_auto (Run) none = cli (NULL, NULL);
   g_auto (Run) command = cli (NULL, "shuffle", NULL);
-  g_auto (Run) game = cli (NULL, "deal", "spider", NULL);
+  g_auto (Run) game = cli (NULL, "deal", "no-such-game", NULL);
   g_auto (Run) no_game = cli (NULL, "deal", NULL);
   g_auto (Run) deal0 = cli (NULL, "deal", "indian", "--deal", "0", NULL);
   g_auto (Run) deal_big = cli (NULL, "deal", "indian", "--deal", "2147483648", NULL);
@@ -58,7 +58,7 @@ test_bad_input (void)
 
   g_assert_cmpint (none.status, ==, 1);
   assert_failure (command, 1, "unknown command “shuffle”");
-  assert_failure (game, 1, "unknown game “spider”");
+  assert_failure (game, 1, "unknown game “no-such-game”");
   assert_failure (no_game, 1, "which game?");
   assert_failure (deal0, 1,
                   "the deal number must be a whole number from 1 to 2147483647");
@@ -114,8 +114,8 @@ failure_problem (const Run *run, int code, const char *message)
   }                                                                                      \
   G_STMT_END
 
-#define HOSTILE "\x1b[2J\nspider"
-#define HOSTILE_QUOTED "“\\x1b[2J\\nspider”"
+#define HOSTILE "\x1b[2J\nno-such-game"
+#define HOSTILE_QUOTED "“\\x1b[2J\\nno-such-game”"
 
 /* Text from outside comes back in messages as a short excerpt, escaped:
  * one line a message, nothing a terminal acts on. */
@@ -153,7 +153,8 @@ test_untrusted_text (void)
     { NULL,
       { "play", "king-albert", "--deal", "1", HOSTILE },
       2,
-      "move 1 (\\x1b[2J\\nspider) is not allowed: " HOSTILE_QUOTED " is not a move" },
+      "move 1 (\\x1b[2J\\nno-such-game) is not allowed: " HOSTILE_QUOTED
+      " is not a move" },
     { NULL,
       { "play", "king-albert", "--deal", "1", "tableau-1:" HOSTILE },
       2,
@@ -177,20 +178,20 @@ test_untrusted_text (void)
       1,
       "unexpected " HOSTILE_QUOTED },
     { NULL, { "batch", HOSTILE, "--deals", "1-2" }, 1, "unknown game " HOSTILE_QUOTED },
-    { NULL, { "play", "--state", missing }, 1, "/nonexistent/\\x1b[2J\\nspider" },
+    { NULL, { "play", "--state", missing }, 1, "/nonexistent/\\x1b[2J\\nno-such-game" },
     /* From GOption, which quotes it whole: the last guard escapes it. */
-    { NULL, { "list", "--" HOSTILE }, 1, "--\\x1b[2J\\nspider" },
+    { NULL, { "list", "--" HOSTILE }, 1, "--\\x1b[2J\\nno-such-game" },
     /* From a saved game. */
-    { "{\"game\":\"\\u001b[2J\\nspider\"}",
+    { "{\"game\":\"\\u001b[2J\\nno-such-game\"}",
       { "moves", "--state", "-" },
       1,
       "unknown game " HOSTILE_QUOTED },
     { huge_game, { "moves", "--state", "-" }, 1, cut },
-    { "{\"game\":\"indian\",\"options\":{\"\\u001b[2J\\nspider\":1}}",
+    { "{\"game\":\"indian\",\"options\":{\"\\u001b[2J\\nno-such-game\":1}}",
       { "moves", "--state", "-" },
       1,
       "unknown option " HOSTILE_QUOTED },
-    { "{\"game\":\"indian\",\"piles\":{\"\\u001b[2J\\nspider\":[]}}",
+    { "{\"game\":\"indian\",\"piles\":{\"\\u001b[2J\\nno-such-game\":[]}}",
       { "moves", "--state", "-" },
       1,
       "Indian has no pile " HOSTILE_QUOTED },
@@ -220,11 +221,11 @@ test_untrusted_history (void)
 
   g_assert_cmpint (dealt.status, ==, 0);
   g_assert_nonnull (strstr (json->str, "\"moves\":[]"));
-  g_string_replace (json, "\"moves\":[]", "\"moves\":[\"\\u001b[2J\\nspider\"]", 1);
+  g_string_replace (json, "\"moves\":[]", "\"moves\":[\"\\u001b[2J\\nno-such-game\"]", 1);
   run = cli (json->str, "moves", "--state", "-", NULL);
   assert_plain_failure (
       run, 1,
-      "history move 1 (\\x1b[2J\\nspider) is not allowed: " HOSTILE_QUOTED
+      "history move 1 (\\x1b[2J\\nno-such-game) is not allowed: " HOSTILE_QUOTED
       " is not a move");
 }
 

@@ -33,7 +33,9 @@ test_list (void)
                    "klondike\tKlondike\n"
                    "freecell\tFreeCell\n"
                    "eight-off\tEight Off\n"
-                   "seahaven-towers\tSeahaven Towers\n");
+                   "seahaven-towers\tSeahaven Towers\n"
+                   "spider\tSpider\n"
+                   "spiderette\tSpiderette\n");
 }
 
 static void
@@ -196,7 +198,9 @@ test_german (void)
                    "klondike\tKlondike\n"
                    "freecell\tFreeCell\n"
                    "eight-off\tEight Off\n"
-                   "seahaven-towers\tSeahaven Towers\n");
+                   "seahaven-towers\tSeahaven Towers\n"
+                   "spider\tSpinne\n"
+                   "spiderette\tKleine Spinne\n");
   /* Without LANGUAGE, as the other tests run, it stays English. */
   g_assert_true (g_str_has_prefix (english.out, "intelligence\tIntelligence\n"));
 

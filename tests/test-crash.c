@@ -649,7 +649,7 @@ static void
 test_second_start (Fixture *fixture, gconstpointer data)
 {
   static const char *const bad_deal[] = { "--deal=0", NULL };
-  static const char *const bad_game[] = { "--game=spider", "--deal=9", NULL };
+  static const char *const bad_game[] = { "--game=no-such-game", "--deal=9", NULL };
   static const char *const king_albert[] = { "--game=king-albert", "--deal=9", NULL };
   static const char *const deal_10[] = { "--deal=10", NULL };
   g_autofree char *alone_deal = NULL;
@@ -663,7 +663,7 @@ test_second_start (Fixture *fixture, gconstpointer data)
       PAT_DEAL_MIN, PAT_DEAL_MAX);
   g_assert_cmpstr (alone_deal, ==, expected);
   g_assert_cmpint (run_to_end (bad_game, &alone_game), ==, 1);
-  g_assert_true (g_str_has_prefix (alone_game, "patience: unknown game “spider”"));
+  g_assert_true (g_str_has_prefix (alone_game, "patience: unknown game “no-such-game”"));
 
   first = launch ("indian", 12, NULL, NULL, G_SUBPROCESS_FLAGS_STDOUT_SILENCE);
   wait_for_saved (first, "indian", 12);

@@ -321,6 +321,12 @@ test_verdict_budgets (void)
   g_assert_cmpuint (pat_verdict_nodes (&rules, 1.0), ==, 350000);
   pat_rules_init_default (&rules, pat_variant_lookup ("king-albert"));
   g_assert_cmpuint (pat_verdict_nodes (&rules, 5.0), ==, 2600000);
+  /* Options that slow the search down lower the budget: Spider of one
+   * suit searches deeper lines. */
+  pat_rules_init_default (&rules, pat_variant_lookup ("spider"));
+  g_assert_true (pat_rules_set_option (&rules, "suits", "1", NULL));
+  pat_rules_resolve (&rules);
+  g_assert_cmpuint (pat_verdict_nodes (&rules, 1.0), ==, 16000);
 }
 
 int

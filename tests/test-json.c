@@ -86,7 +86,7 @@ static const BadCase bad_cases[] = {
   /* Found by fuzz/fuzz-saved-game. */
   { "{'game':{},'piles':{}}", "does not say which game" },
   { "{'game':['king-albert'],'piles':{}}", "does not say which game" },
-  { "{'game':'spider','piles':{}}", "unknown game “spider”" },
+  { "{'game':'no-such-game','piles':{}}", "unknown game “no-such-game”" },
   { "{'format':2,'game':'king-albert','rest':'tableau-0','piles':{}}", "“format” is 2" },
   { "{'game':'king-albert','options':{'redeals':1},'rest':'tableau-0','piles':{}}",
     "unknown option “redeals” for King Albert" },

@@ -106,7 +106,7 @@ test_options_agree (void)
           }
         checked++;
       }
-  g_assert_cmpuint (checked, ==, 17);
+  g_assert_cmpuint (checked, ==, 19);
 }
 
 /* Rules read from the settings are the engine's, with the options set. */
@@ -155,7 +155,7 @@ test_bad_values (void)
   PatRules rules;
 
   settings = keyfile_settings (path, "[io/github/patience/Patience]\n"
-                                     "game='spider'\n"
+                                     "game='no-such-game'\n"
                                      "intelligence-redeals=7\n"
                                      "indian-face-down='two'\n"
                                      "click-to-move=false\n");

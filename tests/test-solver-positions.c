@@ -9,6 +9,7 @@
 
 #include <string.h>
 
+#include "pat-solver-private.h"
 #include "pat-solver.h"
 #include "test-util.h"
 #include "test-solver-util.h"
@@ -636,6 +637,39 @@ test_card_taken_back (void)
       100000);
 }
 
+/* A full suit leaving for home (Spider) changes a pile the move never
+ * named, and the cards on top afterwards are others: the position's key
+ * must follow the foundation, and a card then moved back where the
+ * completing card came from is a move of its own, not that card moved
+ * straight back. */
+static void
+test_full_suit_leaves (void)
+{
+  g_autoptr (PatSession) s
+      = pt_position ("{'game':'spider','rest':'stock','piles':{'tableau-0':['10C','AH'],"
+                     "'tableau-1':['#9D','KH','QH','JH','10H','9H','8H','7H','6H','5H',"
+                     "'4H','3H','2H']}}");
+  const PatRules *rules = pat_session_get_rules (s);
+  g_autofree Analysis *an = g_new (Analysis, 1);
+  PatState parent = *pat_session_get_state (s);
+  PatState state = parent;
+  int from = pat_rules_find_pile (rules, "tableau-0");
+  int to = pat_rules_find_pile (rules, "tableau-1");
+  int home = pat_rules_find_pile (rules, "foundation-0");
+  PatMove via = pat_move_card ((guint)from, (guint)to, 1);
+  PatMove back = pat_move_card ((guint)to, (guint)from, 1);
+
+  solver_analyse (an, rules);
+  pat_move_apply (rules, &state, &via);
+  g_assert_cmpuint (pat_state_len (&state, (guint)home), ==, 13);
+  g_assert_cmpuint (solver_changed_piles (an, &parent, &state, &via) & PILE_BIT (home),
+                    !=, 0);
+  g_assert_cmpuint (solver_state_key (an, &state), !=, solver_state_key (an, &parent));
+  /* The Nine of diamonds, turned up, onto the Ten of clubs. */
+  g_assert_true (pat_move_check (rules, &state, &back, NULL));
+  g_assert_false (solver_is_redundant (an, &state, &back, &parent, &via));
+}
+
 void
 test_solver_positions_register (void)
 {
@@ -652,4 +686,5 @@ test_solver_positions_register (void)
   g_test_add_func ("/solver/strands", test_strands);
   g_test_add_func ("/solver/waste-card-used", test_waste_card_used);
   g_test_add_func ("/solver/card-taken-back", test_card_taken_back);
+  g_test_add_func ("/solver/full-suit-leaves", test_full_suit_leaves);
 }

@@ -105,7 +105,7 @@ static const struct
   { "[]", "not an object" },
   { "{\"format\":2,\"games\":{}}", "“format” is out of range" },
   { "{\"format\":1}", "“games” must be an object" },
-  { "{\"format\":1,\"games\":{\"spider\":{}}}", "unknown game “spider”" },
+  { "{\"format\":1,\"games\":{\"no-such-game\":{}}}", "unknown game “no-such-game”" },
   /* An empty key, or one that JSON cuts short with a NUL (found by
    * fuzz/fuzz-stats). */
   { "{\"format\":1,\"games\":{\"\":{}}}", "unknown game “”" },
@@ -466,7 +466,7 @@ test_key_title (void)
       "Idle Aces (Ace cells by suit: on, Moves between foundations: off)" },
     { "klondike:colour=red", "Klondike (colour=red)" },
     { "klondike:draw=7", "Klondike (draw=7)" },
-    { "spider:suits=2", "spider:suits=2" },
+    { "no-such-game:suits=2", "no-such-game:suits=2" },
     { "klondike/winnable", "Klondike · winnable deals" },
     { "klondike:draw=3/winnable", "Klondike (Three cards) · winnable deals" },
   };
@@ -517,8 +517,9 @@ test_winnable (void)
 
   /* The suffix names no game, and only ends a key once. */
   {
-    const char *const bad[] = { "/winnable", "klondike/winnable/winnable",
-                                "klondike:draw=3/winnable,passes=1", "spider/winnable" };
+    const char *const bad[]
+        = { "/winnable", "klondike/winnable/winnable",
+            "klondike:draw=3/winnable,passes=1", "no-such-game/winnable" };
 
     for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
       {

@@ -407,6 +407,88 @@ test_klondike_runs (void)
   close_window (window);
 }
 
+/* Spider: a run of mixed suits is refused as a whole, a run of one suit
+ * moves; a full suit leaves for home as part of the move that completes
+ * it, flying there from the column it lay on, and undo brings it back;
+ * the stock refuses to deal while a column is empty. */
+static void
+test_spider_runs (void)
+{
+  PatWindow *window = open_window (1000, 720, "spider", 1);
+  PatBoard *board = pat_window_get_board (window);
+  g_autoptr (PatGame) game = pat_game_new_for_session (pt_position (
+      "{'game':'spider','rest':'stock','piles':{'tableau-0':['#5C','9S','8H','7H'],"
+      "'tableau-1':['9D'],'tableau-2':['#4C','KH','QH','JH','10H','9H','8H','7H','6H',"
+      "'5H','4H','3H','2H'],'tableau-3':['AH']}}"));
+  const PatRules *rules = pat_game_get_rules (game);
+  int home = pat_rules_find_pile (rules, "foundation-0");
+  g_autofree char *message = NULL;
+  graphene_point_t a, b;
+  PatState before;
+  guint flown = 0;
+
+  pat_board_set_game (board, game);
+  g_signal_connect (board, "message", G_CALLBACK (message_cb), &message);
+
+  before = *pat_game_get_state (game);
+  a = card_edge (board, "tableau-0", 1);
+  pat_board_press (board, a.x, a.y, 1);
+  g_assert_cmpint (pat_board_get_selected (board), ==, -1);
+  g_assert_true (pat_state_equal (&before, pat_game_get_state (game)));
+  g_assert_cmpstr (message, ==,
+                   "those cards do not move together: only a run of one suit does, and "
+                   "the 8 of hearts lies on the 9 of spades");
+  wait_for (board_idle, board);
+
+  a = card_edge (board, "tableau-0", 2);
+  b = centre_of (board, "tableau-1");
+  pat_board_drag (board, a.x, a.y, b.x, b.y);
+  {
+    g_autofree char *t0 = pile_text (board, "tableau-0");
+    g_autofree char *t1 = pile_text (board, "tableau-1");
+
+    g_assert_cmpstr (t0, ==, "#5C 9S");
+    g_assert_cmpstr (t1, ==, "9D 8H 7H");
+  }
+  wait_for (board_idle, board);
+
+  /* Click-to-move, so that cards fly: the Ace completes the hearts. */
+  press (board, "tableau-3", 1);
+  press (board, "tableau-2", 1);
+  {
+    g_autofree char *t2 = pile_text (board, "tableau-2");
+
+    g_assert_cmpstr (t2, ==, "4C");
+  }
+  g_assert_cmpuint (pat_state_len (pat_game_get_state (game), (guint)home), ==, 13);
+  for (guint i = 0; i < board->flights->len; i++)
+    {
+      Flight *flight = &g_array_index (board->flights, Flight, i);
+
+      if (flight->pile != (guint)home)
+        continue;
+      /* From the column, not from the stock. */
+      g_assert_false (
+          graphene_point_equal (&flight->from, &board->boxes[rules->stock].base.origin));
+      flown++;
+    }
+  g_assert_cmpuint (flown, ==, 13);
+  wait_for (board_idle, board);
+  g_assert_true (pat_game_undo (game));
+  {
+    g_autofree char *t2 = pile_text (board, "tableau-2");
+
+    g_assert_cmpstr (t2, ==, "#4C KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H");
+  }
+  g_assert_cmpuint (pat_state_len (pat_game_get_state (game), (guint)home), ==, 0);
+  wait_for (board_idle, board);
+
+  press (board, "stock", 1);
+  g_assert_cmpstr (message, ==,
+                   "no deal while a pile is empty: fill tableau pile 5 first");
+  close_window (window);
+}
+
 /* A press on a card that cannot be picked up says why, in the engine's
  * words, with click-to-move on and off; nothing is picked up. */
 static void
@@ -687,4 +769,5 @@ test_ui_play_register (void)
   g_test_add_func ("/ui/klondike-draw-three", test_klondike_draw_three);
   g_test_add_func ("/ui/freecell-play", test_freecell_play);
   g_test_add_func ("/ui/freecell-new-game", test_freecell_new_game);
+  g_test_add_func ("/ui/spider-runs", test_spider_runs);
 }

@@ -477,7 +477,7 @@ test_second_start (void)
 
   /* Bad options change nothing. */
   g_assert_cmpint (command_line (application, NULL, "0"), ==, 1);
-  g_assert_cmpint (command_line (application, "spider", NULL), ==, 1);
+  g_assert_cmpint (command_line (application, "no-such-game", NULL), ==, 1);
   assert_game (window, "indian", 12);
 
   /* A game under way: kept until the player agrees. */

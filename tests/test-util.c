@@ -42,6 +42,31 @@ fill_rest (const char *json)
       json_object_get_string_member_with_default (root, "game", ""));
   g_assert_nonnull (variant);
   pat_rules_init_default (&rules, variant);
+  /* The options choose the deck (Spider's suits); bad ones are left for
+   * the engine to refuse. */
+  if (json_object_has_member (root, "options")
+      && JSON_NODE_HOLDS_OBJECT (json_object_get_member (root, "options")))
+    {
+      JsonObject *options = json_object_get_object_member (root, "options");
+      g_autoptr (GList) keys = json_object_get_members (options);
+
+      for (GList *k = keys; k != NULL; k = k->next)
+        {
+          JsonNode *value = json_object_get_member (options, k->data);
+
+          if (!JSON_NODE_HOLDS_VALUE (value))
+            continue;
+          if (json_node_get_value_type (value) == G_TYPE_STRING)
+            pat_rules_set_option (&rules, k->data, json_node_get_string (value), NULL);
+          else if (json_node_get_value_type (value) == G_TYPE_BOOLEAN)
+            pat_rules_set_option_int (&rules, k->data, json_node_get_boolean (value),
+                                      NULL);
+          else if (json_node_get_value_type (value) == G_TYPE_INT64)
+            pat_rules_set_option_int (&rules, k->data, (int)json_node_get_int (value),
+                                      NULL);
+        }
+      pat_rules_resolve (&rules);
+    }
   if (!json_object_has_member (root, "piles")
       || !JSON_NODE_HOLDS_OBJECT (json_object_get_member (root, "piles")))
     return g_steal_pointer (&text);
@@ -77,7 +102,7 @@ fill_rest (const char *json)
         PatCard card = pat_card_new (rank, (PatSuit)suit);
         char buffer[PAT_CARD_TEXT_SIZE];
 
-        for (guint n = counts[card]; n < variant->decks; n++)
+        for (guint n = counts[card]; n < pat_rules_copies (&rules, card); n++)
           json_array_add_string_element (filled, pat_card_to_string (card, buffer));
       }
   if (json_object_has_member (piles, rest))

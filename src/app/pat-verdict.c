@@ -48,7 +48,7 @@ pat_verdict_nodes (const PatRules *rules, double seconds)
 
   g_return_val_if_fail (rules != NULL && seconds > 0, 1);
 
-  speed = rules->variant->solver_speed > 0 ? rules->variant->solver_speed : DEFAULT_SPEED;
+  speed = rules->solver_speed > 0 ? rules->solver_speed : DEFAULT_SPEED;
   return MAX ((guint64)(seconds * speed), 1);
 }
 

@@ -440,6 +440,21 @@ check_run (const PatRules *rules, const PatState *state, guint pile, guint count
           }
         return FALSE;
       }
+    else if (pat_rules_group (rules, pile)->runs_in_suit
+             && pat_card_suit (cards[i + 1]) != pat_card_suit (cards[i]))
+      {
+        if (error != NULL)
+          {
+            g_autofree char *upper = pat_card_describe (cards[i + 1]);
+            g_autofree char *lower = pat_card_describe (cards[i]);
+
+            pat_refuse (error,
+                        _ ("those cards do not move together: only a run of one "
+                           "suit does, and the %s lies on the %s"),
+                        upper, lower);
+          }
+        return FALSE;
+      }
   return TRUE;
 }
 
@@ -621,6 +636,18 @@ check_deal (const PatRules *rules, const PatState *state, GError **error)
                   _ ("the waste card must be played before the next is turned"));
       return FALSE;
     }
+  for (guint p = 0; p < rules->n_piles; p++)
+    if (pat_rules_group (rules, p)->no_deal_when_empty && pat_state_len (state, p) == 0)
+      {
+        if (error != NULL)
+          {
+            char where[PILE_NAME_SIZE];
+
+            pat_refuse (error, _ ("no deal while a pile is empty: fill %s first"),
+                        pile_name (rules, p, where));
+          }
+        return FALSE;
+      }
   return TRUE;
 }
 
@@ -730,8 +757,40 @@ pat_move_check (const PatRules *rules, const PatState *state, const PatMove *mov
     }
 }
 
-/* What happens by itself after every move: exposed face-down cards turn up,
- * emptied piles that refill take cards from the stock. */
+/* Whether the top 13 cards of @pile are one suit from King down to Ace. */
+static gboolean
+has_full_suit (const PatState *state, guint pile)
+{
+  const PatCard *cards = pat_state_pile (state, pile);
+  guint len = pat_state_len (state, pile);
+
+  if (len < PAT_N_RANKS)
+    return FALSE;
+  cards += len - PAT_N_RANKS;
+  for (guint i = 0; i < PAT_N_RANKS; i++)
+    if (pat_card_is_face_down (cards[i]) || pat_card_rank (cards[i]) != PAT_KING - i
+        || pat_card_suit (cards[i]) != pat_card_suit (cards[0]))
+      return FALSE;
+  return TRUE;
+}
+
+/* A full suit on top of @pile goes to the first empty home pile. */
+static void
+send_full_suit_home (const PatRules *rules, PatState *state, guint pile)
+{
+  if (!has_full_suit (state, pile))
+    return;
+  for (guint p = 0; p < rules->n_piles; p++)
+    if (pat_rules_group (rules, p)->home && pat_state_len (state, p) == 0)
+      {
+        pat_state_move_cards (state, pile, p, PAT_N_RANKS);
+        return;
+      }
+}
+
+/* What happens by itself after every move: full suits leave for home,
+ * exposed face-down cards turn up, emptied piles that refill take cards
+ * from the stock. */
 static void
 compulsory_actions (const PatRules *rules, PatState *state)
 {
@@ -742,6 +801,8 @@ compulsory_actions (const PatRules *rules, PatState *state)
 
       if ((rules->settled & (G_GUINT64_CONSTANT (1) << p)) == 0)
         continue;
+      if (group->full_suit_home)
+        send_full_suit_home (rules, state, p);
       top = pat_state_top (state, p);
 
       if (group->turn_up && top != PAT_CARD_NONE && pat_card_is_face_down (top))
@@ -852,6 +913,17 @@ pat_move_apply (const PatRules *rules, PatState *state, const PatMove *move)
           pat_state_move_top (state, move->from, move->to);
         break;
       case PAT_MOVE_DEAL:
+        if (rules->deal == PAT_DEAL_TO_TABLEAU)
+          {
+            for (guint p = 0;
+                 p < rules->n_piles && pat_state_len (state, (guint)rules->stock) > 0;
+                 p++)
+              if (rules->piles[p].kind == PAT_PILE_TABLEAU)
+                pat_state_push (
+                    state, p,
+                    pat_card_face_up (pat_state_pop (state, (guint)rules->stock)));
+            break;
+          }
         /* One by one: the last card turned is the top. */
         for (guint i = 0;
              i < rules->deal_count && pat_state_len (state, (guint)rules->stock) > 0; i++)
@@ -891,7 +963,8 @@ pat_move_try (const PatRules *rules, PatState *state, const PatMove *move, GErro
  * How many cards from the top of @pile may be taken together: 0 when none
  * (an empty pile, a face-down top, a pile that never gives), 1 where cards
  * move one at a time, else the length of the run on top, its face-up cards
- * built on one another by the pile's rule.
+ * built on one another by the pile's rule (and of one suit where its runs
+ * must be, as in Spider).
  */
 guint
 pat_move_run_length (const PatRules *rules, const PatState *state, guint pile)
@@ -911,7 +984,9 @@ pat_move_run_length (const PatRules *rules, const PatState *state, guint pile)
     return 1;
   for (n = 1; n < len; n++)
     if (pat_card_is_face_down (cards[len - n - 1])
-        || !pat_move_can_build (rules, pile, cards[len - n], cards[len - n - 1]))
+        || !pat_move_can_build (rules, pile, cards[len - n], cards[len - n - 1])
+        || (group->runs_in_suit
+            && pat_card_suit (cards[len - n]) != pat_card_suit (cards[len - n - 1])))
       break;
   return n;
 }

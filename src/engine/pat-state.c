@@ -309,18 +309,6 @@ pat_state_deal_fans (PatState *state, const PatRules *rules, const PatPileGroup 
   *n_deck_io = n_deck;
 }
 
-static guint
-build_deck (const PatRules *rules, PatCard deck[PAT_MAX_CARDS])
-{
-  guint n = 0;
-
-  for (guint d = 0; d < rules->variant->decks; d++)
-    for (guint suit = 0; suit < PAT_N_SUITS; suit++)
-      for (guint rank = PAT_ACE; rank <= PAT_KING; rank++)
-        deck[n++] = pat_card_new (rank, (PatSuit)suit);
-  return n;
-}
-
 static void
 remove_card (PatCard *deck, guint *n, PatCard card)
 {
@@ -351,7 +339,7 @@ pat_state_deal (PatState *state, const PatRules *rules, guint32 deal)
   g_return_if_fail (state != NULL && rules != NULL);
 
   pat_state_init_empty (state, rules, deal);
-  n = build_deck (rules, deck);
+  n = pat_rules_deck (rules, deck);
 
   /* Cards that start in place (Idle Aces' 2s and Kings, Jubilee's Kings)
    * come out before the shuffle. */
@@ -437,8 +425,8 @@ pat_status_to_string (PatStatus status)
 /**
  * pat_state_check_deck:
  *
- * Returns: whether @state holds exactly the game's deck, each card once per
- *   deck; %FALSE with @error set otherwise.
+ * Returns: whether @state holds exactly the game's deck, each card as often
+ *   as pat_rules_copies() says; %FALSE with @error set otherwise.
  */
 gboolean
 pat_state_check_deck (const PatState *state, const PatRules *rules, GError **error)
@@ -458,12 +446,26 @@ pat_state_check_deck (const PatState *state, const PatRules *rules, GError **err
     for (guint rank = PAT_ACE; rank <= PAT_KING; rank++)
       {
         PatCard card = pat_card_new (rank, (PatSuit)suit);
+        guint copies = pat_rules_copies (rules, card);
 
-        if (counts[card] != rules->variant->decks)
+        if (counts[card] != copies)
           {
             g_autofree char *name = pat_card_describe (card);
 
-            if (rules->variant->decks == 1)
+            if (copies == 0)
+              g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                           _ ("the %s appears %u times; this game's deck has none"), name,
+                           counts[card]);
+            else if (rules->suits != (1u << PAT_N_SUITS) - 1)
+              g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                           g_dngettext (GETTEXT_PACKAGE,
+                                        "the %s appears %u times; this game's deck "
+                                        "has it once",
+                                        "the %s appears %u times; this game's deck "
+                                        "has it %u times",
+                                        copies),
+                           name, counts[card], copies);
+            else if (rules->variant->decks == 1)
               g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
                            _ ("the %s appears %u times; a one-deck game has it once"),
                            name, counts[card]);

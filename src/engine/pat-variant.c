@@ -23,7 +23,8 @@ static const PatVariant *const variants[] = {
   &pat_variant_jubilee,           &pat_variant_intrigue,        &pat_variant_laggard_lady,
   &pat_variant_king_albert,       &pat_variant_la_belle_lucie,  &pat_variant_trefoil,
   &pat_variant_house_in_the_wood, &pat_variant_klondike,        &pat_variant_freecell,
-  &pat_variant_eight_off,         &pat_variant_seahaven_towers,
+  &pat_variant_eight_off,         &pat_variant_seahaven_towers, &pat_variant_spider,
+  &pat_variant_spiderette,
 };
 
 /**
@@ -393,8 +394,10 @@ pat_rules_resolve (PatRules *rules)
   memcpy (rules->groups, variant->groups, variant->n_groups * sizeof (PatPileGroup));
   rules->redeals = (guint)pat_rules_get_option (rules, "redeals", (int)variant->redeals);
   rules->n_cards = variant->decks * 52;
+  rules->suits = (1u << PAT_N_SUITS) - 1;
   rules->deal = variant->deal;
   rules->deal_count = MAX (variant->deal_count, 1);
+  rules->solver_speed = variant->solver_speed;
   if (variant->configure != NULL)
     variant->configure (rules);
 
@@ -420,7 +423,7 @@ pat_rules_resolve (PatRules *rules)
           else
             g_snprintf (pile->id, sizeof pile->id, "%s-%u",
                         pat_pile_kind_name (group->kind), pile->index);
-          if (group->turn_up || group->refill > 0)
+          if (group->turn_up || group->refill > 0 || group->full_suit_home)
             rules->settled |= G_GUINT64_CONSTANT (1) << rules->n_piles;
           if (group->kind == PAT_PILE_STOCK)
             rules->stock = (int)rules->n_piles;
@@ -430,8 +433,12 @@ pat_rules_resolve (PatRules *rules)
         }
     }
 
+  g_assert (rules->suits != 0 && (rules->suits >> PAT_N_SUITS) == 0
+            && rules->n_cards % (13u * (guint)__builtin_popcount (rules->suits)) == 0);
   if (rules->deal == PAT_DEAL_TO_LAST_TABLEAU)
     rules->deal_to = (int)rules->n_piles - 1;
+  else if (rules->deal == PAT_DEAL_TO_TABLEAU)
+    rules->deal_to = pat_rules_first_pile (rules, PAT_PILE_TABLEAU);
   else
     rules->deal_to = rules->deal == PAT_DEAL_NONE ? -1 : rules->waste;
   g_assert (rules->deal != PAT_DEAL_TO_LAST_TABLEAU
@@ -478,6 +485,54 @@ pat_rules_count_piles (const PatRules *rules, PatPileKind kind)
 
   for (guint i = 0; i < rules->n_piles; i++)
     n += rules->piles[i].kind == kind;
+  return n;
+}
+
+/**
+ * pat_rules_copies:
+ * @rules: a game with its options
+ * @card: a face-up card
+ *
+ * Returns: how many times the game's deck holds @card: the decks, where
+ *   the deck has all four suits; more where it is made of fewer (Spider's
+ *   one suit: eight of each spade); 0 for a suit it lacks.
+ */
+guint
+pat_rules_copies (const PatRules *rules, PatCard card)
+{
+  g_return_val_if_fail (rules != NULL, 0);
+
+  if ((rules->suits & (1u << pat_card_suit (card))) == 0)
+    return 0;
+  return rules->n_cards / (13u * (guint)__builtin_popcount (rules->suits));
+}
+
+/**
+ * pat_rules_deck:
+ * @rules: a game with its options
+ * @deck: (out caller-allocates): room for its cards
+ *
+ * The game's deck, in order: each deck's suits in turn, Ace to King, its
+ * four suits taken from those the deck is made of in turn (spades and
+ * hearts: spades, hearts, spades, hearts).
+ *
+ * Returns: how many cards, %PAT_MAX_CARDS at most.
+ */
+guint
+pat_rules_deck (const PatRules *rules, PatCard deck[PAT_MAX_CARDS])
+{
+  PatSuit chosen[PAT_N_SUITS];
+  guint n_chosen = 0, n = 0;
+
+  g_return_val_if_fail (rules != NULL && deck != NULL, 0);
+
+  for (guint suit = 0; suit < PAT_N_SUITS; suit++)
+    if (rules->suits & (1u << suit))
+      chosen[n_chosen++] = (PatSuit)suit;
+  for (guint d = 0; d < rules->variant->decks; d++)
+    for (guint suit = 0; suit < PAT_N_SUITS; suit++)
+      for (guint rank = PAT_ACE; rank <= PAT_KING; rank++)
+        deck[n++] = pat_card_new (rank, chosen[suit % n_chosen]);
   return n;
 }
 

@@ -117,6 +117,12 @@ typedef struct
                                   cells and empty piles of this group that
                                   take any card could carry it card by card:
                                   (free cells + 1) × 2^empty piles (FreeCell) */
+  gboolean runs_in_suit;       /* and only those also of one suit (Spider) */
+  gboolean full_suit_home;     /* a full suit built down from King to Ace on
+                                  its top goes by itself to the first empty
+                                  home pile (Spider) */
+  gboolean no_deal_when_empty; /* the stock is not dealt while one of its
+                                  piles is empty */
   guint refill;                /* refilled from the stock with this many */
   guint8 base_rank;            /* starts with this rank of suit i % 4 */
   guint deal;                  /* cards dealt to each pile at the start */
@@ -158,6 +164,8 @@ typedef enum
   PAT_DEAL_TO_WASTE,        /* turn the stock's top onto the waste */
   PAT_DEAL_TO_EMPTY_WASTE,  /* the same, only when the waste is empty */
   PAT_DEAL_TO_LAST_TABLEAU, /* onto the last tableau pile */
+  PAT_DEAL_TO_TABLEAU,      /* one card face up onto each tableau pile, in
+                               order, while the stock lasts (Spider) */
 } PatDealKind;
 
 typedef enum
@@ -238,12 +246,18 @@ struct _PatRules
   int stock; /* pile index, or -1 */
   int waste;
   guint n_cards;
+  guint8 suits;     /* PatSuit bits: the suits the deck is made of, each
+                       card of them as often as it takes to make n_cards;
+                       all four unless configure() says otherwise */
   guint redeals;    /* or PAT_REDEALS_UNLIMITED */
   guint deal_count; /* cards a deal turns one by one, at least 1 */
   PatDealKind deal; /* from the variant, unless configure() says otherwise */
-  int deal_to;      /* the pile a deal puts the stock's top on, or -1 */
+  int deal_to;      /* the pile a deal puts the stock's top on (the first
+                       of them where it deals onto each), or -1 */
   guint blocked[PAT_N_PILE_KINDS]; /* PAT_FROM() masks of closed targets */
   guint64 settled;                 /* piles that turn up or refill by themselves */
+  guint solver_speed;              /* the variant's, unless configure() says
+                                      otherwise for its options */
 };
 
 static inline const PatPileGroup *
@@ -268,6 +282,8 @@ const PatOptionSpec *pat_variant_find_option (const PatVariant *variant, const c
 int pat_rules_find_pile (const PatRules *rules, const char *id);
 int pat_rules_first_pile (const PatRules *rules, PatPileKind kind);
 guint pat_rules_count_piles (const PatRules *rules, PatPileKind kind);
+guint pat_rules_copies (const PatRules *rules, PatCard card);
+guint pat_rules_deck (const PatRules *rules, PatCard deck[PAT_MAX_CARDS]);
 const char *pat_pile_kind_name (PatPileKind kind);
 char *pat_rules_pile_name (const PatRules *rules, guint pile);
 char *pat_rules_describe (const PatRules *rules);

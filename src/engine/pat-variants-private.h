@@ -76,6 +76,8 @@ extern const PatVariant pat_variant_klondike;
 extern const PatVariant pat_variant_freecell;
 extern const PatVariant pat_variant_eight_off;
 extern const PatVariant pat_variant_seahaven_towers;
+extern const PatVariant pat_variant_spider;
+extern const PatVariant pat_variant_spiderette;
 
 /* Intrigue's description and hooks, which Laggard Lady reuses. */
 #define PAT_INTRIGUE_N_OPTIONS 1

@@ -498,7 +498,7 @@ analyse_locks (Analysis *an)
 {
   const PatRules *rules = &an->rules;
 
-  if (rules->stock >= 0 || rules->waste >= 0 || rules->settled != 0)
+  if (rules->stock >= 0 || rules->waste >= 0 || rules->settled != 0 || an->decks > 2)
     return;
   for (guint g = 0; g < rules->variant->n_groups; g++)
     {
@@ -743,7 +743,10 @@ analyse_hashing (Analysis *an)
                           && (variant->redeal == PAT_REDEAL_SHUFFLE_TABLEAU
                               || variant->redeal == PAT_REDEAL_GATHER_TABLEAU);
 
-      if (group->suit != PAT_SUIT_ANY || group->fill_suit_by_index)
+      /* Spider builds regardless of suit, but its runs and full suits are
+       * of one suit. */
+      if (group->suit != PAT_SUIT_ANY || group->fill_suit_by_index || group->runs_in_suit
+          || group->full_suit_home)
         suit_blind = FALSE;
       if (group->fill_suit_by_index || group->refill > 0
           || (rules->deal_to >= 0 && rules->piles[rules->deal_to].group == g))
@@ -845,14 +848,22 @@ solver_analyse (Analysis *an, const PatRules *rules)
     analyse_pile (an, p);
   analyse_building (an);
 
-  an->decks = rules->variant->decks;
-  g_assert (an->decks == 1 || an->decks == 2);
+  /* A deck of fewer suits holds each card more often (Spider's one suit:
+   * eight times). */
+  an->decks = rules->n_cards / (13 * (guint)__builtin_popcount (rules->suits));
+  g_assert (an->decks >= 1);
+  /* A full suit leaving for home changes a home pile the move never
+   * named. */
   an->turn_up_only = TRUE;
   for (guint64 w = rules->settled; w != 0; w &= w - 1)
-    if (pat_rules_group (rules, lowest_bit (w))->refill > 0)
+    if (pat_rules_group (rules, lowest_bit (w))->refill > 0
+        || pat_rules_group (rules, lowest_bit (w))->full_suit_home)
       an->turn_up_only = FALSE;
 
   analyse_safe_moves (an);
+  /* The proofs of safe moves and locks count one or two copies. */
+  if (an->decks > 2)
+    an->safe_possible = FALSE;
   analyse_order (an);
   analyse_merged (an);
   analyse_talon (an);

@@ -14,13 +14,16 @@
 
 /* Positions ---------------------------------------------------------------- */
 
-/* The cards each home pile takes next. */
+/* The cards each home pile takes next: none where no move goes there, as
+ * Spider's full suits go home by themselves. */
 guint64
 solver_wanted_next (const Analysis *an, const PatState *state, guint pile)
 {
   const PatPileGroup *group = pat_rules_group (&an->rules, pile);
   guint len = pat_state_len (state, pile);
 
+  if (an->sources[pile] == 0)
+    return 0;
   if (len == 0)
     return an->fill[pile];
   if (group->rank != PAT_RANK_SEQUENCE || len >= group->n_sequence)
@@ -80,7 +83,14 @@ pile_score (const Analysis *an, const PatState *state, guint p)
         if (i > 0 && (an->building_piles & (PILE_BIT (p)))
             && (an->build_on[rules->piles[p].group][type_of (cards[i - 1])]
                 & TYPE_BIT (type_of (cards[i]))))
-          score += 2;
+          {
+            score += 2;
+            /* Where only runs of one suit move, and full suits go home,
+             * a card on one of its own suit is worth more. */
+            if (pat_rules_group (rules, p)->runs_in_suit
+                && pat_card_suit (cards[i]) == pat_card_suit (cards[i - 1]))
+              score += 4;
+          }
       }
   return score;
 }

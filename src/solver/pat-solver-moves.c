@@ -484,9 +484,12 @@ solver_is_redundant (const Analysis *an, const PatState *state, const PatMove *m
         return TRUE;
     }
 
-  /* The same cards moved on again (a run as a whole, not part of it). */
+  /* The same cards moved on again (a run as a whole, not part of it): not
+   * where they completed a full suit that left the table (Spider), and the
+   * cards on top are others. */
   if (parent != NULL && via->kind == PAT_MOVE_CARD && move->from == via->to
-      && move->count == via->count)
+      && move->count == via->count
+      && pat_state_len (state, via->to) == pat_state_len (parent, via->to) + via->count)
     {
       PatMove direct = pat_move_card (via->from, move->to, via->count);
 

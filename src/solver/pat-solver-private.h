@@ -92,7 +92,7 @@ typedef struct
 
   /* Safe moves. */
   gboolean safe_possible;
-  guint decks;                 /* copies of each card: one or two */
+  guint decks;                 /* copies of each card the deck holds */
   guint64 safe_types;          /* cards only one home group takes */
   guint8 home_group[N_TYPES];  /* which one */
   guint64 safe_needs[N_TYPES]; /* cards that must all be home first */

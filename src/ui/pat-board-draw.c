@@ -57,10 +57,37 @@ _pat_board_run_offset (PatBoard *self, const PatState *state, guint pile, guint 
   return GRAPHENE_POINT_INIT (at.x - base.x, at.y - base.y);
 }
 
+/* Where card @card, new on home pile @home, lay before: a full suit that
+ * left the table (Spider) was the top of one pile and the cards just
+ * moved onto it, all gone from where they lay. FALSE when it lay nowhere
+ * in play (it was dealt). */
+static gboolean
+left_from (PatBoard *self, const PatState *old, const PatState *now, guint home,
+           PatCard card, graphene_point_t *from)
+{
+  const PatRules *rules = _pat_board_rules_of (self);
+
+  for (guint q = 0; q < rules->n_piles; q++)
+    {
+      const PatCard *cards = pat_state_pile (old, q);
+
+      if (q == home || (int)q == rules->stock || pat_rules_group (rules, q)->home)
+        continue;
+      for (guint j = pat_state_len (now, q); j < pat_state_len (old, q); j++)
+        if (pat_card_face_up (cards[j]) == pat_card_face_up (card))
+          {
+            *from = _pat_board_card_origin (self, old, q, j);
+            return TRUE;
+          }
+    }
+  return FALSE;
+}
+
 /* Cards that arrived in a pile fly there: the moved cards from where they
- * were, the others (deals, refills, redeals) from the stock. A move the
- * player dropped by hand is already where it goes: nothing flies, and the
- * next frame draws the position. */
+ * were, a full suit going home from where it lay, the others (deals,
+ * refills, redeals) from the stock. A move the player dropped by hand is
+ * already where it goes: nothing flies, and the next frame draws the
+ * position. */
 void
 _pat_board_plan_flights (PatBoard *self, const PatState *old, const PatState *now,
                          const PatMove *move, gboolean backwards)
@@ -110,6 +137,9 @@ _pat_board_plan_flights (PatBoard *self, const PatState *old, const PatState *no
               flight.from
                   = _pat_board_card_origin (self, old, source, source_len - count + k);
             }
+          else if (pat_rules_group (rules, p)->home && !backwards
+                   && left_from (self, old, now, p, flight.card, &flight.from))
+            ;
           else if (rules->stock >= 0 && p != (guint)rules->stock)
             {
               flight.from = self->boxes[rules->stock].base.origin;
