@@ -211,6 +211,7 @@ push_node (Solver *s, const PatState *state, guint64 key, guint32 park,
 
   frame.state = *state;
   frame.keys[frame.n_keys++] = key;
+  solver_table_raise_cap (&s->table, solver_table_cap (s));
   solver_table_insert (&s->table, key);
 
   solver_play_forced (an, &frame.state, TRUE, park_keep (park), s->line, &forced);

@@ -509,6 +509,14 @@ typedef enum
  * goes on before the next beams (docs/solver.md, section 10). */
 #define DFS_NEAR_END 0.01
 
+/* Under a node budget, the beams of a round fit in a stage of positions:
+ * the first ends here, each next one twice as far (see stage_end()). */
+#define STAGE_NODES 250000
+
+/* Past the tuning's widths, beams under a node budget grow four times a
+ * round up to this: a wider beam holds too many positions in memory. */
+#define MAX_BEAM_WIDTH 80000
+
 /* Of the best-looking moves, how many a hint checks with a short search, and
  * how many positions each search may look at: together half the hint's own
  * budget, but at least HINT_CHECK_MIN_NODES each (enough to see a blunder
@@ -528,6 +536,8 @@ G_GNUC_INTERNAL guint64 solver_finish_key (const Analysis *an, guint64 sum,
 G_GNUC_INTERNAL guint64 solver_state_key (const Analysis *an, const PatState *state);
 G_GNUC_INTERNAL void solver_table_init (Table *table, guint cap);
 G_GNUC_INTERNAL void solver_table_insert (Table *table, guint64 key);
+G_GNUC_INTERNAL guint solver_table_cap (const Solver *s);
+G_GNUC_INTERNAL void solver_table_raise_cap (Table *table, guint cap);
 G_GNUC_INTERNAL void solver_path_add (PathSet *path, guint64 key);
 G_GNUC_INTERNAL void solver_path_remove (PathSet *path, guint64 key);
 

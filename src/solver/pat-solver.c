@@ -15,12 +15,16 @@
 /* docs/solver.md explains the search, the proof behind each shortcut it
  * takes, and the measurements behind its choices. */
 
-/* How search() shares the budget between the depth-first search and the
- * beams (docs/solver.md, section 10). */
+/* How search() shares the positions between the depth-first search and
+ * the beams (docs/solver.md, section 10). Nothing in it reads the node
+ * budget, which only says where the search stops: so the search within a
+ * budget is the start of the search within any larger one, and whatever a
+ * budget decides, every larger one decides the same way. */
 typedef struct
 {
   guint64 slice;      /* positions the depth-first search gets at least */
   guint64 beam_nodes; /* positions the beams have had */
+  guint64 stage_end;  /* the end of the stage the beams of this round fit in */
   /* Each evaluation's last width and the positions it expanded: the first
    * pass's, the second's and the second's looking ahead. */
   guint last_width[3];
@@ -28,6 +32,20 @@ typedef struct
   gboolean beams_done;
   double last_progress; /* solver_dfs_progress() at the last look */
 } Schedule;
+
+/* The end of the stage that a round of beams starting after @nodes
+ * positions fits in: the first of STAGE_NODES, twice that, four times …
+ * that leaves the beams at least as many positions as the search has had.
+ * Stages grow with the positions searched, never with the budget. */
+static guint64
+stage_end (guint64 nodes)
+{
+  guint64 end = STAGE_NODES;
+
+  while (end < 2 * nodes && end < G_MAXUINT64 / 2)
+    end *= 2;
+  return end;
+}
 
 /* Runs the depth-first search for its share before the next beams, or to
  * the end once the beams are done. */
@@ -59,6 +77,25 @@ dfs_turn (Solver *s, Schedule *sc)
   return run;
 }
 
+/* The width of the beams of @round before it is narrowed: the tuning's,
+ * then, under a node budget, four times wider each round up to
+ * MAX_BEAM_WIDTH; drawing lots, the first width run twice, then doubled. */
+static guint
+round_width (const Solver *s, guint round)
+{
+  const Tuning *t = &s->tune;
+  guint width;
+
+  if (t->beam_lots)
+    return t->beam_widths[0] << MIN (round / 2, 16);
+  if (round < t->n_beam_widths)
+    return t->beam_widths[round];
+  width = t->beam_widths[t->n_beam_widths - 1];
+  for (guint r = t->n_beam_widths - 1; r < round && width < MAX_BEAM_WIDTH; r++)
+    width *= 4;
+  return MIN (width, MAX_BEAM_WIDTH);
+}
+
 /* Runs the beam of @pass in @round, and sets @won; FALSE when there is
  * none to run. */
 static gboolean
@@ -67,12 +104,11 @@ beam_turn (Solver *s, Schedule *sc, const PatState *root, guint round, guint pas
 {
   const Tuning *t = &s->tune;
   const Analysis *an = pass == 0 ? &s->an : s->second;
-  /* A pass may take half the positions left, so the first pass, which
-   * wins most deals, gets the larger share. */
+  /* A pass may take half the positions left in the stage, so the first
+   * pass, which wins most deals, gets the larger share. */
   guint64 until = G_MAXUINT64;
   guint64 before = s->stats.nodes;
-  guint width
-      = t->beam_lots ? t->beam_widths[0] << MIN (round / 2, 16) : t->beam_widths[round];
+  guint width = round_width (s, round);
   guint slot = pass;
 
   /* Every other second beam may play out looking ahead instead of pile by
@@ -86,8 +122,7 @@ beam_turn (Solver *s, Schedule *sc, const PatState *root, guint round, guint pas
     return FALSE;
   if (s->limits.max_nodes > 0)
     {
-      guint64 half
-          = s->limits.max_nodes > before ? (s->limits.max_nodes - before) / 2 : 0;
+      guint64 half = sc->stage_end > before ? (sc->stage_end - before) / 2 : 0;
 
       until = before + half;
       width = solver_fitting_width (width, sc->last_width[slot], sc->last_nodes[slot],
@@ -109,11 +144,13 @@ beam_turn (Solver *s, Schedule *sc, const PatState *root, guint round, guint pas
 
 /* Runs the depth-first search, paused for passes of beams of growing width
  * (docs/solver.md, section 10). Only the depth-first search can answer
- * "unwinnable"; every share is counted in positions, never in time. */
+ * "unwinnable"; every share is counted in positions, never in time, and
+ * none in the node budget. */
 static PatSolverResult
 search (Solver *s, const PatState *root)
 {
   Schedule sc = { .slice = s->tune.dfs_slice, .last_progress = 1 };
+  gboolean budgeted = s->limits.max_nodes > 0;
   RunResult run = solver_dfs_start (s, root);
 
   for (guint round = 0; run == RUN_PAUSED; round++)
@@ -123,6 +160,7 @@ search (Solver *s, const PatState *root)
       run = dfs_turn (s, &sc);
       if (run != RUN_PAUSED || sc.beams_done)
         break;
+      sc.stage_end = stage_end (s->stats.nodes);
       for (guint pass = 0; pass < 2; pass++)
         {
           gboolean won = FALSE;
@@ -135,9 +173,15 @@ search (Solver *s, const PatState *root)
           if (s->out_of_budget)
             return PAT_SOLVER_UNKNOWN;
         }
-      /* The depth-first search has the rest of the budget after the widest
-       * beam, or, drawing lots, once no beam fits the budget left. */
-      sc.beams_done = s->tune.beam_lots ? !ran : round + 1 >= s->tune.n_beam_widths;
+      /* Without a node budget the depth-first search has the rest after
+       * the widest beam. Within one, beams go on while a wider one is
+       * left, each round in a larger stage; drawing lots, they go on for
+       * good, and a round whose beam does not fit leaves its positions to
+       * the depth-first search. */
+      if (!budgeted)
+        sc.beams_done = round + 1 >= s->tune.n_beam_widths;
+      else if (!s->tune.beam_lots)
+        sc.beams_done = !ran && round_width (s, round) >= MAX_BEAM_WIDTH;
     }
 
   switch (run)
@@ -333,7 +377,7 @@ pat_solver_solve (const PatRules *rules, const PatState *state,
   if (s->limits.table_entries == 0)
     s->limits.table_entries = PAT_SOLVER_DEFAULT_TABLE_ENTRIES;
   s->cancellable = cancellable;
-  solver_table_init (&s->table, s->limits.table_entries);
+  solver_table_init (&s->table, solver_table_cap (s));
   s->path.mask = 1023;
   s->path.slots = g_new0 (guint64, s->path.mask + 1);
   s->frames = g_array_new (FALSE, FALSE, sizeof (Frame));
