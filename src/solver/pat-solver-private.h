@@ -158,8 +158,8 @@ typedef struct
 #define MAX_BEAM_WIDTHS 4
 
 /* The search's choices per game (docs/solver.md, section 10), picked by
- * solver_tune() from the rules analysis and the budget: search() reads them and
- * branches on no game. */
+ * solver_tune() from the rules analysis and the budget: portfolio() reads
+ * them and branches on no game. */
 typedef struct
 {
   /* The widths of the passes of beams, each narrowed to fit the budget;
@@ -271,6 +271,10 @@ typedef struct
   guint64 steps;
   gboolean cut; /* a line was cut off by the depth limit */
   gboolean out_of_budget;
+  /* The plain depth-first search of the portfolio: moves in a fixed order
+   * by the piles they go from and to, no evaluation (see plain_score()). */
+  gboolean plain;
+  guint64 other_nodes; /* positions the other search of the portfolio had */
 } Solver;
 
 typedef enum
@@ -516,6 +520,14 @@ typedef enum
 /* Past the tuning's widths, beams under a node budget grow four times a
  * round up to this: a wider beam holds too many positions in memory. */
 #define MAX_BEAM_WIDTH 80000
+
+/* The portfolio: after the first slice of the other depth-first search,
+ * the plain one runs for this many positions before the first beams, then
+ * gets a quarter of the positions the other search has had (shifted right
+ * by PLAIN_SHARE_SHIFT) before each turn of the others. */
+#define PLAIN_FIRST 40000
+
+#define PLAIN_SHARE_SHIFT 2
 
 /* Of the best-looking moves, how many a hint checks with a short search, and
  * how many positions each search may look at: together half the hint's own
