@@ -78,6 +78,20 @@ static const struct
   { "king-albert", NULL, NULL, 7, SMALL_BUDGETS },
   { "king-albert", NULL, NULL, 10, SMALL_BUDGETS },
   { "king-albert", NULL, NULL, 164, { 1000000, 2600000, 4000000, 5000000 } },
+  { "freecell", NULL, NULL, 8, SMALL_BUDGETS },
+  { "freecell", NULL, NULL, 10, SMALL_BUDGETS },
+  { "freecell", NULL, NULL, 11982, SMALL_BUDGETS }, /* lost */
+  { "freecell", "build", "suit", 1, SMALL_BUDGETS },
+  { "freecell", "build", "suit", 5, SMALL_BUDGETS },
+  { "freecell", "build", "suit", 9, SMALL_BUDGETS },
+  { "eight-off", NULL, NULL, 10, SMALL_BUDGETS },
+  { "seahaven-towers", NULL, NULL, 3, SMALL_BUDGETS },
+  { "seahaven-towers", NULL, NULL, 7, SMALL_BUDGETS },
+  { "seahaven-towers", NULL, NULL, 12, SMALL_BUDGETS },
+  { "spiderette", "suits", "1", 1, SMALL_BUDGETS },
+  { "spiderette", "suits", "1", 2, SMALL_BUDGETS },
+  { "spiderette", "suits", "1", 11, SMALL_BUDGETS },
+  { "spider", "suits", "1", 1, SMALL_BUDGETS },
 };
 
 /* Each deal within each of its budgets, smallest first: once a budget
