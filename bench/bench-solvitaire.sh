@@ -13,10 +13,14 @@
 # (one says winnable, the other lost: a bug in one of them), and the CPU
 # time of each in all. Needs python3, prlimit and /usr/bin/time.
 #
-# Games (default: all five): king-albert (preset king-albert), klondike
+# Games (default: all seven): king-albert (preset king-albert), klondike
 # (klondike-deal-1-arbitrary-built-moves), klondike:draw=3
 # (klondike-arbitrary-built-moves), la-belle-lucie and trefoil (rules
-# files without redeals; Patience's redeals option set to none to match).
+# files without redeals; Patience's redeals option set to none to match),
+# freecell (free-cell) and freecell:build=suit (bakers-game). Eight Off's
+# and Seahaven Towers' deals start with cards in some cells, which
+# Solvitaire's deal files cannot say; Spider and Spiderette, whose rules
+# differ from Solvitaire's presets, have bench/solvitaire-spider.sh.
 #
 # BENCH_DEALS (default 1-100), BENCH_NODES (Patience's budget, default
 # 10000000) and BENCH_CPU (CPU seconds each may take, default 60) change
@@ -46,7 +50,7 @@ for tool in python3 prlimit /usr/bin/time; do
   fi
 done
 
-games=${*:-"king-albert klondike klondike:draw=3 la-belle-lucie trefoil"}
+games=${*:-"king-albert klondike klondike:draw=3 la-belle-lucie trefoil freecell freecell:build=suit"}
 deals=${BENCH_DEALS:-1-100}
 nodes=${BENCH_NODES:-10000000}
 cap=${BENCH_CPU:-60}
@@ -106,6 +110,8 @@ for entry in $games; do
     king-albert) how="--type king-albert" ;;
     klondike | klondike:draw=1) how="--type klondike-deal-1-arbitrary-built-moves" ;;
     klondike:draw=3) how="--type klondike-arbitrary-built-moves" ;;
+    freecell) how="--type free-cell" ;;
+    freecell:build=suit) how="--type bakers-game" ;;
     la-belle-lucie | trefoil)
       how="--custom-rules $out/$game.rules"
       set -- "$@" --option redeals=0
