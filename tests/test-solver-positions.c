@@ -670,6 +670,59 @@ test_full_suit_leaves (void)
   g_assert_false (solver_is_redundant (an, &state, &back, &parent, &via));
 }
 
+/* In Spider a run taken off a card it did not build on in suit, onto its
+ * own suit, is how suits are joined: the search must try it. The same run
+ * moved from one card of its suit to another does nothing. */
+static void
+test_run_joins_suit (void)
+{
+  g_autoptr (PatSession) s = pt_position (
+      "{'game':'spider','rest':'stock','piles':{'tableau-0':['KC','5H','4H'],"
+      "'tableau-1':['6H'],'tableau-2':['KD','6H','5H','4H'],'tableau-3':['6S']}}");
+  const PatRules *rules = pat_session_get_rules (s);
+  g_autofree Analysis *an = g_new (Analysis, 1);
+  const PatState *state = pat_session_get_state (s);
+  PatState joined = *state, shuttled = *state;
+  PatMove join = pat_move_card ((guint)pat_rules_find_pile (rules, "tableau-0"),
+                                (guint)pat_rules_find_pile (rules, "tableau-1"), 2);
+  PatMove shuttle = pat_move_card ((guint)pat_rules_find_pile (rules, "tableau-2"),
+                                   (guint)pat_rules_find_pile (rules, "tableau-3"), 2);
+
+  solver_analyse (an, rules);
+  g_assert_true (pat_move_check (rules, state, &join, NULL));
+  g_assert_true (pat_move_check (rules, state, &shuttle, NULL));
+  pat_move_apply (rules, &joined, &join);
+  pat_move_apply (rules, &shuttled, &shuttle);
+  g_assert_false (solver_is_idle (an, state, &join, &joined));
+  g_assert_true (solver_is_idle (an, state, &shuttle, &shuttled));
+}
+
+/* In FreeCell a run taken off a card it was not built on digs towards the
+ * cards below: the search must try it. */
+static void
+test_run_uncovers (void)
+{
+  g_autoptr (PatSession) s = pt_position (
+      "{'game':'freecell','rest':'tableau-7','piles':{'tableau-0':['JC','5H','4S'],"
+      "'tableau-1':['6C'],'tableau-2':['7D','6S','5D','4C']}}");
+  const PatRules *rules = pat_session_get_rules (s);
+  g_autofree Analysis *an = g_new (Analysis, 1);
+  const PatState *state = pat_session_get_state (s);
+  PatState dug = *state, shuttled = *state;
+  PatMove dig = pat_move_card ((guint)pat_rules_find_pile (rules, "tableau-0"),
+                               (guint)pat_rules_find_pile (rules, "tableau-1"), 2);
+  PatMove shuttle = pat_move_card ((guint)pat_rules_find_pile (rules, "tableau-2"),
+                                   (guint)pat_rules_find_pile (rules, "tableau-1"), 2);
+
+  solver_analyse (an, rules);
+  g_assert_true (pat_move_check (rules, state, &dig, NULL));
+  g_assert_true (pat_move_check (rules, state, &shuttle, NULL));
+  pat_move_apply (rules, &dug, &dig);
+  pat_move_apply (rules, &shuttled, &shuttle);
+  g_assert_false (solver_is_idle (an, state, &dig, &dug));
+  g_assert_true (solver_is_idle (an, state, &shuttle, &shuttled));
+}
+
 void
 test_solver_positions_register (void)
 {
@@ -687,4 +740,6 @@ test_solver_positions_register (void)
   g_test_add_func ("/solver/waste-card-used", test_waste_card_used);
   g_test_add_func ("/solver/card-taken-back", test_card_taken_back);
   g_test_add_func ("/solver/full-suit-leaves", test_full_suit_leaves);
+  g_test_add_func ("/solver/run-joins-suit", test_run_joins_suit);
+  g_test_add_func ("/solver/run-uncovers", test_run_uncovers);
 }
