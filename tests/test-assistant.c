@@ -130,20 +130,10 @@ play (PatGame *game, const char *text)
 static void
 play_other_move (PatGame *game, const char *pile)
 {
-  const PatRules *rules = pat_game_get_rules (game);
-  int avoid = pat_rules_find_pile (rules, pile);
-  PatMove moves[256];
-  guint n
-      = pat_moves_list (rules, pat_game_get_state (game), moves, G_N_ELEMENTS (moves));
+  PatMove move
+      = pt_other_move (pat_game_get_rules (game), pat_game_get_state (game), pile);
 
-  for (guint i = 0; i < n; i++)
-    if (moves[i].kind == PAT_MOVE_CARD && moves[i].from != avoid && moves[i].to != avoid
-        && rules->piles[moves[i].to].kind != PAT_PILE_FOUNDATION)
-      {
-        g_assert_true (pat_game_try_move (game, &moves[i], NULL));
-        return;
-      }
-  g_assert_not_reached ();
+  g_assert_true (pat_game_try_move (game, &move, NULL));
 }
 
 typedef struct

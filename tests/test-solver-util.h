@@ -33,5 +33,6 @@ gboolean reference_search (const PatRules *rules, const PatState *start,
  * test-solver.c calls them. */
 void test_solver_positions_register (void);
 void test_solver_deals_register (void);
+void test_solver_budgets_register (void);
 
 G_END_DECLS

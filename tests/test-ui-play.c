@@ -17,6 +17,15 @@ board_idle (gpointer data)
   return !pat_board_is_animating (data);
 }
 
+/* @pile holds @expected: its cards, bottom first, in notation. */
+#define assert_pile(board, pile, expected)                                               \
+  G_STMT_START                                                                           \
+  {                                                                                      \
+    g_autofree char *text_ = pile_text ((board), (pile));                                \
+    g_assert_cmpstr (text_, ==, (expected));                                             \
+  }                                                                                      \
+  G_STMT_END
+
 static char *
 pile_text (PatBoard *board, const char *pile)
 {
@@ -334,13 +343,8 @@ test_klondike_runs (void)
   a = card_edge (board, "tableau-0", 3);
   b = centre_of (board, "tableau-1");
   pat_board_drag (board, a.x, a.y, b.x, b.y);
-  {
-    g_autofree char *t0 = pile_text (board, "tableau-0");
-    g_autofree char *t1 = pile_text (board, "tableau-1");
-
-    g_assert_cmpstr (t0, ==, "#2C KS QH");
-    g_assert_cmpstr (t1, ==, "QD JC 10D");
-  }
+  assert_pile (board, "tableau-0", "#2C KS QH");
+  assert_pile (board, "tableau-1", "QD JC 10D");
   gtk_test_accessible_assert_property (
       board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
       "jack of clubs and the cards on it moved from tableau pile 1 to tableau pile 2");
@@ -364,13 +368,8 @@ test_klondike_runs (void)
                    pat_rules_find_pile (rules, "tableau-0"));
   g_assert_cmpuint (pat_board_get_selected_count (board), ==, 2);
   press (board, "tableau-3", 1);
-  {
-    g_autofree char *t0 = pile_text (board, "tableau-0");
-    g_autofree char *t3 = pile_text (board, "tableau-3");
-
-    g_assert_cmpstr (t0, ==, "2C");
-    g_assert_cmpstr (t3, ==, "KS QH");
-  }
+  assert_pile (board, "tableau-0", "2C");
+  assert_pile (board, "tableau-3", "KS QH");
 
   /* The keyboard: Space again on the same pile takes one more card of the
    * run, and lets go once the whole run is held. */
@@ -389,21 +388,12 @@ test_klondike_runs (void)
   key (board, GDK_KEY_Tab, 0);
   key (board, GDK_KEY_Tab, 0);
   key (board, GDK_KEY_Return, 0);
-  {
-    g_autofree char *t1 = pile_text (board, "tableau-1");
-    g_autofree char *t3 = pile_text (board, "tableau-3");
-
-    g_assert_cmpstr (t1, ==, "QD");
-    g_assert_cmpstr (t3, ==, "KS QH JC 10D");
-  }
+  assert_pile (board, "tableau-1", "QD");
+  assert_pile (board, "tableau-3", "KS QH JC 10D");
 
   /* A double-click still sends a top card home. */
   press (board, "tableau-0", 2);
-  {
-    g_autofree char *f0 = pile_text (board, "foundation-0");
-
-    g_assert_cmpstr (f0, ==, "AC 2C");
-  }
+  assert_pile (board, "foundation-0", "AC 2C");
   close_window (window);
 }
 
@@ -443,23 +433,14 @@ test_spider_runs (void)
   a = card_edge (board, "tableau-0", 2);
   b = centre_of (board, "tableau-1");
   pat_board_drag (board, a.x, a.y, b.x, b.y);
-  {
-    g_autofree char *t0 = pile_text (board, "tableau-0");
-    g_autofree char *t1 = pile_text (board, "tableau-1");
-
-    g_assert_cmpstr (t0, ==, "#5C 9S");
-    g_assert_cmpstr (t1, ==, "9D 8H 7H");
-  }
+  assert_pile (board, "tableau-0", "#5C 9S");
+  assert_pile (board, "tableau-1", "9D 8H 7H");
   wait_for (board_idle, board);
 
   /* Click-to-move, so that cards fly: the Ace completes the hearts. */
   press (board, "tableau-3", 1);
   press (board, "tableau-2", 1);
-  {
-    g_autofree char *t2 = pile_text (board, "tableau-2");
-
-    g_assert_cmpstr (t2, ==, "4C");
-  }
+  assert_pile (board, "tableau-2", "4C");
   g_assert_cmpuint (pat_state_len (pat_game_get_state (game), (guint)home), ==, 13);
   for (guint i = 0; i < board->flights->len; i++)
     {
@@ -475,11 +456,7 @@ test_spider_runs (void)
   g_assert_cmpuint (flown, ==, 13);
   wait_for (board_idle, board);
   g_assert_true (pat_game_undo (game));
-  {
-    g_autofree char *t2 = pile_text (board, "tableau-2");
-
-    g_assert_cmpstr (t2, ==, "#4C KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H");
-  }
+  assert_pile (board, "tableau-2", "#4C KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H");
   g_assert_cmpuint (pat_state_len (pat_game_get_state (game), (guint)home), ==, 0);
   wait_for (board_idle, board);
 
@@ -699,13 +676,8 @@ test_freecell_play (void)
   a = card_edge (board, "tableau-1", 3);
   b = centre_of (board, "tableau-5");
   pat_board_drag (board, a.x, a.y, b.x, b.y);
-  {
-    g_autofree char *t1 = pile_text (board, "tableau-1");
-    g_autofree char *t5 = pile_text (board, "tableau-5");
-
-    g_assert_cmpstr (t1, ==, "10S 9H 8S");
-    g_assert_cmpstr (t5, ==, "8C 7H 6S 5H 4S");
-  }
+  assert_pile (board, "tableau-1", "10S 9H 8S");
+  assert_pile (board, "tableau-5", "8C 7H 6S 5H 4S");
   wait_for (board_idle, board);
 
   /* Click-to-move: the top card into a cell. */
@@ -713,24 +685,15 @@ test_freecell_play (void)
   pat_board_press (board, a.x, a.y, 1);
   g_assert_cmpuint (pat_board_get_selected_count (board), ==, 1);
   press (board, "cell-0", 1);
-  {
-    g_autofree char *c0 = pile_text (board, "cell-0");
-
-    g_assert_cmpstr (c0, ==, "8S");
-  }
+  assert_pile (board, "cell-0", "8S");
   wait_for (board_idle, board);
 
   /* A double-click: the Ace home, the 6 of clubs to the first free cell. */
   press (board, "tableau-0", 2);
   wait_for (board_idle, board);
   press (board, "tableau-7", 2);
-  {
-    g_autofree char *f = pile_text (board, "foundation-0");
-    g_autofree char *c1 = pile_text (board, "cell-1");
-
-    g_assert_cmpstr (f, ==, "AH");
-    g_assert_cmpstr (c1, ==, "6C");
-  }
+  assert_pile (board, "foundation-0", "AH");
+  assert_pile (board, "cell-1", "6C");
   wait_for (board_idle, board);
 
   /* The keyboard: two cards of the run onto the Jack; one free cell and an
@@ -744,11 +707,7 @@ test_freecell_play (void)
   while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-2"))
     key (board, GDK_KEY_Tab, 0);
   key (board, GDK_KEY_Return, 0);
-  {
-    g_autofree char *t2 = pile_text (board, "tableau-2");
-
-    g_assert_cmpstr (t2, ==, "JD 10S 9H");
-  }
+  assert_pile (board, "tableau-2", "JD 10S 9H");
   close_window (window);
 }
 

@@ -11,6 +11,7 @@
 #include "pat-stats.h"
 #include "pat-store.h"
 #include "test-ui-util.h"
+#include "test-util.h"
 
 void
 wait_for_within (gboolean (*done) (gpointer), gpointer data, gint64 seconds)
@@ -453,20 +454,10 @@ void
 play_other_move (PatWindow *window, const char *pile)
 {
   PatGame *game = pat_window_get_game (window);
-  const PatRules *rules = pat_game_get_rules (game);
-  int avoid = pat_rules_find_pile (rules, pile);
-  PatMove moves[256];
-  guint n
-      = pat_moves_list (rules, pat_game_get_state (game), moves, G_N_ELEMENTS (moves));
+  PatMove move
+      = pt_other_move (pat_game_get_rules (game), pat_game_get_state (game), pile);
 
-  for (guint i = 0; i < n; i++)
-    if (moves[i].kind == PAT_MOVE_CARD && moves[i].from != avoid && moves[i].to != avoid
-        && rules->piles[moves[i].to].kind != PAT_PILE_FOUNDATION)
-      {
-        g_assert_true (pat_game_try_move (game, &moves[i], NULL));
-        return;
-      }
-  g_assert_not_reached ();
+  g_assert_true (pat_game_try_move (game, &move, NULL));
 }
 
 GPtrArray *

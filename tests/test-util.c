@@ -275,6 +275,31 @@ pt_is_legal (PatSession *session, const char *text)
                          &move, NULL);
 }
 
+/**
+ * pt_other_move:
+ * @rules: the game
+ * @state: the position
+ * @pile: a pile id
+ *
+ * A legal move of a card from a pile other than @pile to a pile other than
+ * @pile and the foundations; fails the test where there is none.
+ *
+ * Returns: that move
+ */
+PatMove
+pt_other_move (const PatRules *rules, const PatState *state, const char *pile)
+{
+  int avoid = pat_rules_find_pile (rules, pile);
+  PatMove moves[256];
+  guint n = pat_moves_list (rules, state, moves, G_N_ELEMENTS (moves));
+
+  for (guint i = 0; i < n; i++)
+    if (moves[i].kind == PAT_MOVE_CARD && moves[i].from != avoid && moves[i].to != avoid
+        && rules->piles[moves[i].to].kind != PAT_PILE_FOUNDATION)
+      return moves[i];
+  g_assert_not_reached ();
+}
+
 void
 pt_option_refused (const char *game, const char *key, const char *value,
                    const char *reason)

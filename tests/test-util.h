@@ -51,6 +51,8 @@ void pt_play (PatSession *session, const char *move);
 void pt_refused (PatSession *session, const char *move, const char *reason);
 
 gboolean pt_is_legal (PatSession *session, const char *move);
+/* A card moved from and to piles other than @pile, not home. */
+PatMove pt_other_move (const PatRules *rules, const PatState *state, const char *pile);
 
 /* Setting option @key of @game to @value must fail with @reason and change
  * nothing. */

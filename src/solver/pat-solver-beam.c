@@ -149,6 +149,7 @@ typedef struct
   const PatState *root;
   guint width;
   guint64 until;
+  guint max_nodes; /* nodes kept for the line at most: the table's cap */
   guint64 salt;
   GArray *nodes;  /* BeamNode: every position kept, by its parent */
   GArray *prefix; /* PatMove: the shuffles the nodes need first */
@@ -189,6 +190,7 @@ beam_init (Beam *b, Solver *s, const Analysis *an, const PatState *root, guint w
   b->root = root;
   b->width = width;
   b->until = until;
+  b->max_nodes = solver_table_cap (s);
   b->salt = salt;
   b->nodes = g_array_new (FALSE, FALSE, sizeof (BeamNode));
   b->prefix = g_array_new (FALSE, FALSE, sizeof (PatMove));
@@ -199,7 +201,7 @@ beam_init (Beam *b, Solver *s, const Analysis *an, const PatState *root, guint w
   beam_level_init (&b->now, width, n_piles);
   beam_level_init (&b->before, width, n_piles);
   b->first_level = TRUE;
-  solver_table_init (&b->seen, MIN (s->limits.table_entries, width * 512));
+  solver_table_init (&b->seen, MIN (solver_table_cap (s), width * 512));
   b->scored = !an->beam_by_playout;
 }
 
@@ -332,7 +334,7 @@ beam_take_up (Beam *b, guint e)
   PlayoutParent playout;
 
   s->stats.nodes++;
-  if (solver_out_of_budget (s) || b->nodes->len >= s->limits.table_entries
+  if (solver_out_of_budget (s) || b->nodes->len >= b->max_nodes
       || ++b->expansions > (guint64)b->width * BEAM_EXPANSIONS
       || s->stats.nodes > b->until)
     return BEAM_STOP;

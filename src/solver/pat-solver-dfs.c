@@ -79,7 +79,7 @@ solver_out_of_budget (Solver *s)
 {
   if (s->out_of_budget)
     return TRUE;
-  if (s->limits.max_nodes > 0 && s->stats.nodes >= s->limits.max_nodes)
+  if (s->limits.max_nodes > 0 && s->stats.nodes + s->other_nodes >= s->limits.max_nodes)
     s->out_of_budget = TRUE;
   else if (++s->steps % CHECK_EVERY == 0)
     {
@@ -127,6 +127,37 @@ summarize_frame (Solver *s, const Frame *frame, Summary *summary)
     }
   else
     solver_summarize (an, &frame->state, NULL, NULL, NULL, TRUE, summary);
+}
+
+/* The plain search's order of moves, the one Blake and Gent's Solvitaire
+ * tries them in: a card home first, then out of a cell, from pile to pile
+ * in play, off the waste, out of a reserve, back from home, and last into a
+ * cell or a deal. It needs no evaluation, and where the evaluation misleads
+ * the beams and the other depth-first search for long (King Albert deal
+ * 174, Klondike deal 53) it goes straight to a win. */
+static gint32
+plain_score (const Analysis *an, const PatMove *move)
+{
+  PatPileKind from, to;
+
+  if (move->kind != PAT_MOVE_CARD)
+    return 0;
+  from = an->rules.piles[move->from].kind;
+  to = an->rules.piles[move->to].kind;
+  if (an->home_piles & PILE_BIT (move->to))
+    return 8;
+  if (from == PAT_PILE_CELL)
+    return 7;
+  /* One card before a run. */
+  if (from == PAT_PILE_TABLEAU && to == PAT_PILE_TABLEAU)
+    return move->count > 1 ? 5 : 6;
+  if (from == PAT_PILE_WASTE || from == PAT_PILE_STOCK)
+    return 4;
+  if (from == PAT_PILE_RESERVE)
+    return 3;
+  if (an->home_piles & PILE_BIT (move->from))
+    return 2;
+  return 1;
 }
 
 /* Lists @frame's children into s->children, best first, leaving out those
@@ -181,8 +212,11 @@ list_children (Solver *s, Frame *frame, const Summary *summary, const PatState *
           s->stats.pruned++;
           continue;
         }
-      child.score = solver_step_score (an, summary, &step->next, step->dirty,
-                                       &playout_parent, &child.playout);
+      if (s->plain)
+        child.score = plain_score (an, &step->move);
+      else
+        child.score = solver_step_score (an, summary, &step->next, step->dirty,
+                                         &playout_parent, &child.playout);
       if (step->prefix_len == 0
           && solver_is_idle (an, &frame->state, &step->move, &step->next))
         child.score -= IDLE_PENALTY;
@@ -213,6 +247,7 @@ push_node (Solver *s, const PatState *state, guint64 key, guint32 park,
 
   frame.state = *state;
   frame.keys[frame.n_keys++] = key;
+  solver_table_raise_cap (&s->table, solver_table_cap (s));
   solver_table_insert (&s->table, key);
 
   solver_play_forced (an, &frame.state, TRUE, park_keep (park), s->line, &forced);

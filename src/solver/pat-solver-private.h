@@ -158,8 +158,8 @@ typedef struct
 #define MAX_BEAM_WIDTHS 4
 
 /* The search's choices per game (docs/solver.md, section 10), picked by
- * solver_tune() from the rules analysis and the budget: search() reads them and
- * branches on no game. */
+ * solver_tune() from the rules analysis and the budget: portfolio() reads
+ * them and branches on no game. */
 typedef struct
 {
   /* The widths of the passes of beams, each narrowed to fit the budget;
@@ -271,6 +271,10 @@ typedef struct
   guint64 steps;
   gboolean cut; /* a line was cut off by the depth limit */
   gboolean out_of_budget;
+  /* The plain depth-first search of the portfolio: moves in a fixed order
+   * by the piles they go from and to, no evaluation (see plain_score()). */
+  gboolean plain;
+  guint64 other_nodes; /* positions the other search of the portfolio had */
 } Solver;
 
 typedef enum
@@ -509,6 +513,22 @@ typedef enum
  * goes on before the next beams (docs/solver.md, section 10). */
 #define DFS_NEAR_END 0.01
 
+/* Under a node budget, the beams of a round fit in a stage of positions:
+ * the first ends here, each next one twice as far (see stage_end()). */
+#define STAGE_NODES 250000
+
+/* Past the tuning's widths, beams under a node budget grow four times a
+ * round up to this: a wider beam holds too many positions in memory. */
+#define MAX_BEAM_WIDTH 80000
+
+/* The portfolio: after the first slice of the other depth-first search,
+ * the plain one runs for this many positions before the first beams, then
+ * gets a quarter of the positions the other search has had (shifted right
+ * by PLAIN_SHARE_SHIFT) before each turn of the others. */
+#define PLAIN_FIRST 40000
+
+#define PLAIN_SHARE_SHIFT 2
+
 /* Of the best-looking moves, how many a hint checks with a short search, and
  * how many positions each search may look at: together half the hint's own
  * budget, but at least HINT_CHECK_MIN_NODES each (enough to see a blunder
@@ -528,6 +548,8 @@ G_GNUC_INTERNAL guint64 solver_finish_key (const Analysis *an, guint64 sum,
 G_GNUC_INTERNAL guint64 solver_state_key (const Analysis *an, const PatState *state);
 G_GNUC_INTERNAL void solver_table_init (Table *table, guint cap);
 G_GNUC_INTERNAL void solver_table_insert (Table *table, guint64 key);
+G_GNUC_INTERNAL guint solver_table_cap (const Solver *s);
+G_GNUC_INTERNAL void solver_table_raise_cap (Table *table, guint cap);
 G_GNUC_INTERNAL void solver_path_add (PathSet *path, guint64 key);
 G_GNUC_INTERNAL void solver_path_remove (PathSet *path, guint64 key);
 

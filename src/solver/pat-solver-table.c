@@ -132,6 +132,31 @@ solver_table_init (Table *table, guint cap)
   table->replaced = 0;
 }
 
+/* The table's cap once @s has searched its positions so far: the cap of
+ * its limits, but no more than the default for the first
+ * 2 × PAT_SOLVER_TABLE_NODES positions, doubled each time they double, as
+ * pat_solver_limits_init_for_nodes() sizes it for a budget. Grown with the
+ * positions searched, not sized from the budget, the table forgets the
+ * same positions at the same moment within any budget. */
+guint
+solver_table_cap (const Solver *s)
+{
+  guint cap = PAT_SOLVER_DEFAULT_TABLE_ENTRIES;
+
+  for (guint64 span = 2 * (guint64)PAT_SOLVER_TABLE_NODES;
+       s->stats.nodes >= span && cap < PAT_SOLVER_MAX_TABLE_ENTRIES; span *= 2)
+    cap *= 2;
+  return MIN (cap, s->limits.table_entries);
+}
+
+/* Lets the table grow up to @cap, once @cap is larger than its own. */
+void
+solver_table_raise_cap (Table *table, guint cap)
+{
+  while (table->capacity <= cap / 2)
+    table->capacity *= 2;
+}
+
 /* Doubles the table where it lies, so that a large table never needs room
  * for its old copy beside it (for the largest, realloc() moves no bytes):
  * each entry leaves its slot and is inserted again. Taking entries out

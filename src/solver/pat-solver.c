@@ -15,12 +15,16 @@
 /* docs/solver.md explains the search, the proof behind each shortcut it
  * takes, and the measurements behind its choices. */
 
-/* How search() shares the budget between the depth-first search and the
- * beams (docs/solver.md, section 10). */
+/* How portfolio() shares the positions between the depth-first search and
+ * the beams (docs/solver.md, section 10). Nothing in it reads the node
+ * budget, which only says where the search stops: so the search within a
+ * budget is the start of the search within any larger one, and whatever a
+ * budget decides, every larger one decides the same way. */
 typedef struct
 {
   guint64 slice;      /* positions the depth-first search gets at least */
   guint64 beam_nodes; /* positions the beams have had */
+  guint64 stage_end;  /* the end of the stage the beams of this round fit in */
   /* Each evaluation's last width and the positions it expanded: the first
    * pass's, the second's and the second's looking ahead. */
   guint last_width[3];
@@ -28,6 +32,20 @@ typedef struct
   gboolean beams_done;
   double last_progress; /* solver_dfs_progress() at the last look */
 } Schedule;
+
+/* The end of the stage that a round of beams starting after @nodes
+ * positions fits in: the first of STAGE_NODES, twice that, four times …
+ * that leaves the beams at least as many positions as the search has had.
+ * Stages grow with the positions searched, never with the budget. */
+static guint64
+stage_end (guint64 nodes)
+{
+  guint64 end = STAGE_NODES;
+
+  while (end < 2 * nodes && end < G_MAXUINT64 / 2)
+    end *= 2;
+  return end;
+}
 
 /* Runs the depth-first search for its share before the next beams, or to
  * the end once the beams are done. */
@@ -43,7 +61,8 @@ dfs_turn (Solver *s, Schedule *sc)
     run = solver_dfs_run (s, s->stats.nodes + MAX (sc->slice, share)
                                  - MIN (dfs_nodes, share));
   else
-    run = solver_dfs_run (s, G_MAXUINT64);
+    /* In turns that double, so that the plain search keeps its share. */
+    run = solver_dfs_run (s, 2 * s->stats.nodes);
   /* A depth-first search that moves on towards its end goes on, for as
    * many positions again, before the next beams (see solver_dfs_progress()). */
   for (double progress = solver_dfs_progress (s);
@@ -59,6 +78,25 @@ dfs_turn (Solver *s, Schedule *sc)
   return run;
 }
 
+/* The width of the beams of @round before it is narrowed: the tuning's,
+ * then, under a node budget, four times wider each round up to
+ * MAX_BEAM_WIDTH; drawing lots, the first width run twice, then doubled. */
+static guint
+round_width (const Solver *s, guint round)
+{
+  const Tuning *t = &s->tune;
+  guint width;
+
+  if (t->beam_lots)
+    return t->beam_widths[0] << MIN (round / 2, 16);
+  if (round < t->n_beam_widths)
+    return t->beam_widths[round];
+  width = t->beam_widths[t->n_beam_widths - 1];
+  for (guint r = t->n_beam_widths - 1; r < round && width < MAX_BEAM_WIDTH; r++)
+    width *= 4;
+  return MIN (width, MAX_BEAM_WIDTH);
+}
+
 /* Runs the beam of @pass in @round, and sets @won; FALSE when there is
  * none to run. */
 static gboolean
@@ -67,12 +105,11 @@ beam_turn (Solver *s, Schedule *sc, const PatState *root, guint round, guint pas
 {
   const Tuning *t = &s->tune;
   const Analysis *an = pass == 0 ? &s->an : s->second;
-  /* A pass may take half the positions left, so the first pass, which
-   * wins most deals, gets the larger share. */
+  /* A pass may take half the positions left in the stage, so the first
+   * pass, which wins most deals, gets the larger share. */
   guint64 until = G_MAXUINT64;
   guint64 before = s->stats.nodes;
-  guint width
-      = t->beam_lots ? t->beam_widths[0] << MIN (round / 2, 16) : t->beam_widths[round];
+  guint width = round_width (s, round);
   guint slot = pass;
 
   /* Every other second beam may play out looking ahead instead of pile by
@@ -86,8 +123,7 @@ beam_turn (Solver *s, Schedule *sc, const PatState *root, guint round, guint pas
     return FALSE;
   if (s->limits.max_nodes > 0)
     {
-      guint64 half
-          = s->limits.max_nodes > before ? (s->limits.max_nodes - before) / 2 : 0;
+      guint64 half = sc->stage_end > before ? (sc->stage_end - before) / 2 : 0;
 
       until = before + half;
       width = solver_fitting_width (width, sc->last_width[slot], sc->last_nodes[slot],
@@ -107,39 +143,10 @@ beam_turn (Solver *s, Schedule *sc, const PatState *root, guint round, guint pas
   return TRUE;
 }
 
-/* Runs the depth-first search, paused for passes of beams of growing width
- * (docs/solver.md, section 10). Only the depth-first search can answer
- * "unwinnable"; every share is counted in positions, never in time. */
+/* The result of a depth-first search that has stopped. */
 static PatSolverResult
-search (Solver *s, const PatState *root)
+run_result (const Solver *s, RunResult run)
 {
-  Schedule sc = { .slice = s->tune.dfs_slice, .last_progress = 1 };
-  RunResult run = solver_dfs_start (s, root);
-
-  for (guint round = 0; run == RUN_PAUSED; round++)
-    {
-      gboolean ran = FALSE;
-
-      run = dfs_turn (s, &sc);
-      if (run != RUN_PAUSED || sc.beams_done)
-        break;
-      for (guint pass = 0; pass < 2; pass++)
-        {
-          gboolean won = FALSE;
-
-          if (!beam_turn (s, &sc, root, round, pass, &won))
-            continue;
-          ran = TRUE;
-          if (won)
-            return PAT_SOLVER_WINNABLE;
-          if (s->out_of_budget)
-            return PAT_SOLVER_UNKNOWN;
-        }
-      /* The depth-first search has the rest of the budget after the widest
-       * beam, or, drawing lots, once no beam fits the budget left. */
-      sc.beams_done = s->tune.beam_lots ? !ran : round + 1 >= s->tune.n_beam_widths;
-    }
-
   switch (run)
     {
       case RUN_WON:
@@ -151,6 +158,104 @@ search (Solver *s, const PatState *root)
       default:
         return PAT_SOLVER_UNKNOWN;
     }
+}
+
+/* Runs the plain depth-first search @p for its share beside @s: its first
+ * PLAIN_FIRST positions, then a part of those @s has had. Returns TRUE,
+ * with the verdict in @result, when it stops the portfolio: it decided,
+ * or the budget, the time or the search ran out. */
+static gboolean
+plain_turn (Solver *s, Solver *p, RunResult *run, PatSolverResult *result)
+{
+  guint64 until = MAX (PLAIN_FIRST, s->stats.nodes >> PLAIN_SHARE_SHIFT);
+
+  if (*run == RUN_PAUSED && p->stats.nodes < until)
+    {
+      p->other_nodes = s->stats.nodes;
+      *run = solver_dfs_run (p, until);
+      s->other_nodes = p->stats.nodes;
+    }
+  if (*run == RUN_WON || (*run == RUN_EXHAUSTED && !p->cut))
+    {
+      *result = run_result (p, *run);
+      return TRUE;
+    }
+  if (*run == RUN_STOPPED)
+    {
+      *result = PAT_SOLVER_UNKNOWN;
+      return TRUE;
+    }
+  return FALSE;
+}
+
+/* Runs the portfolio (docs/solver.md, section 10): the depth-first search
+ * @s, paused for the plain depth-first search @p after its first slice and
+ * before and between the passes of beams of growing width. Only the depth-first
+ * searches can answer "unwinnable"; every share is counted in positions,
+ * never in time, and none in the node budget. *@winner is the search
+ * whose line wins. */
+static PatSolverResult
+portfolio (Solver *s, Solver *p, const PatState *root, Solver **winner)
+{
+  Schedule sc = { .slice = s->tune.dfs_slice, .last_progress = 1 };
+  gboolean budgeted = s->limits.max_nodes > 0;
+  RunResult plain_run = RUN_PAUSED;
+  gboolean plain_started = FALSE;
+  RunResult run;
+  PatSolverResult result;
+
+  *winner = s;
+  run = solver_dfs_start (s, root);
+  for (guint round = 0; run == RUN_PAUSED; round++)
+    {
+      gboolean ran = FALSE;
+
+      run = dfs_turn (s, &sc);
+      if (run != RUN_PAUSED)
+        break;
+      /* After the first slice, so that a small budget (a hint's) stays
+       * the other search's alone. */
+      if (!plain_started)
+        {
+          plain_run = solver_dfs_start (p, root);
+          plain_started = TRUE;
+        }
+      if (plain_turn (s, p, &plain_run, &result))
+        {
+          *winner = p;
+          return result;
+        }
+      if (sc.beams_done)
+        continue;
+      sc.stage_end = stage_end (s->stats.nodes);
+      for (guint pass = 0; pass < 2; pass++)
+        {
+          gboolean won = FALSE;
+
+          if (!beam_turn (s, &sc, root, round, pass, &won))
+            continue;
+          ran = TRUE;
+          if (won)
+            return PAT_SOLVER_WINNABLE;
+          if (s->out_of_budget)
+            return PAT_SOLVER_UNKNOWN;
+          if (plain_turn (s, p, &plain_run, &result))
+            {
+              *winner = p;
+              return result;
+            }
+        }
+      /* Without a node budget the depth-first search has the rest after
+       * the widest beam. Within one, beams go on while a wider one is
+       * left, each round in a larger stage; drawing lots, they go on for
+       * good, and a round whose beam does not fit leaves its positions to
+       * the depth-first search. */
+      if (!budgeted)
+        sc.beams_done = round + 1 >= s->tune.n_beam_widths;
+      else if (!s->tune.beam_lots)
+        sc.beams_done = !ran && round_width (s, round) >= MAX_BEAM_WIDTH;
+    }
+  return run_result (s, run);
 }
 
 /* Winning lines ------------------------------------------------------------ */
@@ -300,40 +405,38 @@ pat_solver_limits_init_for_nodes (PatSolverLimits *limits, guint64 nodes)
  * Returns: winnable (with the line), unwinnable (every line was searched), or
  *   unknown (a budget ran out, or @cancellable was cancelled).
  */
-PatSolverResult
-pat_solver_solve (const PatRules *rules, const PatState *state,
-                  const PatSolverLimits *limits, GCancellable *cancellable,
-                  GArray **line_out, PatSolverStats *stats_out)
+/* A search of @state's game within @limits; @plain for the plain
+ * depth-first search of the portfolio, which needs no beams. */
+static Solver *
+solver_new (const PatRules *rules, const PatSolverLimits *limits,
+            GCancellable *cancellable, gboolean plain)
 {
-  Solver *s;
-  PatSolverResult result;
+  Solver *s = g_new0 (Solver, 1);
 
-  if (line_out != NULL)
-    *line_out = NULL;
-  g_return_val_if_fail (rules != NULL && state != NULL, PAT_SOLVER_UNKNOWN);
-  g_return_val_if_fail (state->n_piles == rules->n_piles, PAT_SOLVER_UNKNOWN);
-
-  s = g_new0 (Solver, 1);
   solver_analyse (&s->an, rules);
-  if (s->an.playout == PLAYOUT_WASTE)
+  if (s->an.playout == PLAYOUT_WASTE && !plain)
     s->an.playout_memo = g_new0 (PlayoutMemo, 1);
   if (limits != NULL)
     s->limits = *limits;
   else
     pat_solver_limits_init (&s->limits);
+  s->plain = plain;
   solver_tune (&s->tune, &s->an, s->limits.max_nodes > 0);
-  if (s->tune.restricted_beams)
-    s->second = solver_analyse_restricted (rules);
-  if (s->tune.dealing_beams)
-    s->second = solver_analyse_dealing_beams (&s->an);
-  if (s->second == NULL)
-    s->second = solver_analyse_pile_playout (&s->an);
-  if (s->tune.ahead_beams)
-    s->ahead = solver_analyse_ahead_playout (&s->an);
+  if (!plain)
+    {
+      if (s->tune.restricted_beams)
+        s->second = solver_analyse_restricted (rules);
+      if (s->tune.dealing_beams)
+        s->second = solver_analyse_dealing_beams (&s->an);
+      if (s->second == NULL)
+        s->second = solver_analyse_pile_playout (&s->an);
+      if (s->tune.ahead_beams)
+        s->ahead = solver_analyse_ahead_playout (&s->an);
+    }
   if (s->limits.table_entries == 0)
     s->limits.table_entries = PAT_SOLVER_DEFAULT_TABLE_ENTRIES;
   s->cancellable = cancellable;
-  solver_table_init (&s->table, s->limits.table_entries);
+  solver_table_init (&s->table, solver_table_cap (s));
   s->path.mask = 1023;
   s->path.slots = g_new0 (guint64, s->path.mask + 1);
   s->frames = g_array_new (FALSE, FALSE, sizeof (Frame));
@@ -350,33 +453,12 @@ pat_solver_solve (const PatRules *rules, const PatState *state,
     s->deadline
         = s->start
           + (gint64)(MIN (s->limits.max_seconds, MAX_DEADLINE_SECONDS) * G_USEC_PER_SEC);
+  return s;
+}
 
-  if (g_cancellable_is_cancelled (cancellable))
-    {
-      s->stats.cancelled = TRUE;
-      result = PAT_SOLVER_UNKNOWN;
-    }
-  else
-    result = search (s, state);
-
-  s->stats.seconds = (double)(g_get_monotonic_time () - s->start) / G_USEC_PER_SEC;
-  s->stats.table_capacity = s->table.capacity;
-  s->stats.table_entries = s->table.count;
-  s->stats.table_replaced = s->table.replaced;
-  g_debug ("%s after %.2f s: %" G_GUINT64_FORMAT " nodes, %" G_GUINT64_FORMAT
-           " pruned, %" G_GUINT64_FORMAT
-           " forced, %u deep; table %u of %u, %" G_GUINT64_FORMAT " replaced",
-           pat_solver_result_to_string (result), s->stats.seconds, s->stats.nodes,
-           s->stats.pruned, s->stats.forced, s->stats.max_depth, s->stats.table_entries,
-           s->stats.table_capacity, s->stats.table_replaced);
-  if (stats_out != NULL)
-    *stats_out = s->stats;
-  if (line_out != NULL && result == PAT_SOLVER_WINNABLE)
-    {
-      shorten_line (&s->an, state, s->line);
-      *line_out = g_steal_pointer (&s->line);
-    }
-
+static void
+solver_free (Solver *s)
+{
   if (s->line != NULL)
     g_array_unref (s->line);
   g_array_unref (s->children);
@@ -393,6 +475,74 @@ pat_solver_solve (const PatRules *rules, const PatState *state,
   g_free (s->ahead);
   g_free (s->an.playout_memo);
   g_free (s);
+}
+
+/**
+ * pat_solver_solve:
+ * @rules: the game
+ * @state: the position to start from
+ * @limits: (nullable): budgets; %NULL for none and the default table cap
+ * @cancellable: (nullable): cancels the search from another thread
+ * @line_out: (out) (optional) (transfer full): the winning line, an array of
+ *   #PatMove from @state, when the answer is winnable; %NULL otherwise
+ * @stats_out: (out) (optional): what the search did
+ *
+ * Searches for a winning line. Uses no global state: run as many searches at
+ * once as there are threads.
+ *
+ * Returns: winnable (with the line), unwinnable (every line was searched), or
+ *   unknown (a budget ran out, or @cancellable was cancelled).
+ */
+PatSolverResult
+pat_solver_solve (const PatRules *rules, const PatState *state,
+                  const PatSolverLimits *limits, GCancellable *cancellable,
+                  GArray **line_out, PatSolverStats *stats_out)
+{
+  Solver *s, *plain;
+  Solver *winner;
+  PatSolverResult result;
+
+  if (line_out != NULL)
+    *line_out = NULL;
+  g_return_val_if_fail (rules != NULL && state != NULL, PAT_SOLVER_UNKNOWN);
+  g_return_val_if_fail (state->n_piles == rules->n_piles, PAT_SOLVER_UNKNOWN);
+
+  s = solver_new (rules, limits, cancellable, FALSE);
+  plain = solver_new (rules, limits, cancellable, TRUE);
+  winner = s;
+  if (g_cancellable_is_cancelled (cancellable))
+    {
+      s->stats.cancelled = TRUE;
+      result = PAT_SOLVER_UNKNOWN;
+    }
+  else
+    result = portfolio (s, plain, state, &winner);
+
+  s->stats.seconds = (double)(g_get_monotonic_time () - s->start) / G_USEC_PER_SEC;
+  s->stats.nodes += plain->stats.nodes;
+  s->stats.pruned += plain->stats.pruned;
+  s->stats.forced += plain->stats.forced;
+  s->stats.max_depth = MAX (s->stats.max_depth, plain->stats.max_depth);
+  s->stats.cancelled |= plain->stats.cancelled;
+  s->stats.table_capacity = s->table.capacity;
+  s->stats.table_entries = s->table.count;
+  s->stats.table_replaced = s->table.replaced;
+  g_debug ("%s after %.2f s: %" G_GUINT64_FORMAT " nodes (%" G_GUINT64_FORMAT
+           " plain), %" G_GUINT64_FORMAT " pruned, %" G_GUINT64_FORMAT
+           " forced, %u deep; table %u of %u, %" G_GUINT64_FORMAT " replaced",
+           pat_solver_result_to_string (result), s->stats.seconds, s->stats.nodes,
+           plain->stats.nodes, s->stats.pruned, s->stats.forced, s->stats.max_depth,
+           s->stats.table_entries, s->stats.table_capacity, s->stats.table_replaced);
+  if (stats_out != NULL)
+    *stats_out = s->stats;
+  if (line_out != NULL && result == PAT_SOLVER_WINNABLE)
+    {
+      shorten_line (&winner->an, state, winner->line);
+      *line_out = g_steal_pointer (&winner->line);
+    }
+
+  solver_free (plain);
+  solver_free (s);
   return result;
 }
 
