@@ -151,7 +151,32 @@ test_empty_and_foundations (void)
   pt_refused (s, "foundation-0:tableau-0", "");
 }
 
-/* Won with all 52 home; lost with no move left. */
+/* Undo of a group move that turned a card up gives back the exact
+ * position; the double-click target of a top card is its foundation, or
+ * none. */
+static void
+test_undo_and_home (void)
+{
+  g_autoptr (PatSession) s = pt_position (
+      "{'game':'yukon','rest':'tableau-6','piles':{'tableau-0':['#AC','#3C','8S','4H',"
+      "'AD'],'tableau-1':['9H'],'foundation-0':['AH']}}");
+  const PatRules *rules = pat_session_get_rules (s);
+  PatState before = *pat_session_get_state (s);
+
+  g_assert_cmpint (pat_move_find_home (rules, pat_session_get_state (s),
+                                       (guint)pat_rules_find_pile (rules, "tableau-0")),
+                   ==, pat_rules_find_pile (rules, "foundation-1"));
+  g_assert_cmpint (pat_move_find_home (rules, pat_session_get_state (s),
+                                       (guint)pat_rules_find_pile (rules, "tableau-1")),
+                   ==, -1);
+
+  pt_play (s, "tableau-0:tableau-1:3");
+  pt_assert_pile (s, "tableau-0", "#AC 3C");
+  g_assert_true (pat_session_undo (s));
+  g_assert_true (pat_state_equal (&before, pat_session_get_state (s)));
+  pt_assert_pile (s, "tableau-0", "#AC #3C 8S 4H AD");
+}
+
 static const char *const ranks[]
     = { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" };
 
@@ -207,6 +232,7 @@ main (int argc, char **argv)
   g_test_add_func ("/yukon/groups", test_groups);
   g_test_add_func ("/yukon/building", test_building);
   g_test_add_func ("/yukon/empty-and-foundations", test_empty_and_foundations);
+  g_test_add_func ("/yukon/undo-and-home", test_undo_and_home);
   g_test_add_func ("/yukon/won-and-lost", test_won_and_lost);
   return g_test_run ();
 }
