@@ -720,6 +720,62 @@ test_freecell_assists (void)
   close_window (window);
 }
 
+/* Yukon: the odds from the cards seen, the verdict and a hint from every
+ * card, safe auto-play after a group move turns up an Ace, and the fair
+ * demo to the win past a face-down card. */
+static void
+test_yukon_assists (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  g_autoptr (PatSession) session = pt_spades_left (
+      "yukon", NULL, 9,
+      "'tableau-0':['#KS','QS'],'tableau-1':['JS'],'tableau-2':['10S']");
+  PatWindow *window = open_window (1000, 720, "yukon", 1);
+  PatBoard *board = pat_window_get_board (window);
+  WindowText odds = { window, NULL };
+  PatMove moves[PAT_MAX_MOVES];
+  PatGame *game = pat_window_get_game (window);
+  gboolean listed = FALSE;
+  int from, to, column;
+  guint n;
+
+  wait_for_within (odds_shown, &odds, 60);
+  g_settings_set_string (settings, "hints-use", "every-card");
+  expect_verdict (window, "This deal can be won");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  wait_for_within (hint_shown, window, 60);
+  g_assert_true (pat_board_get_hint (board, &from, &to));
+  n = pat_moves_list (pat_game_get_rules (game), pat_game_get_state (game), moves,
+                      G_N_ELEMENTS (moves));
+  for (guint i = 0; i < n; i++)
+    listed = listed || (moves[i].from == from && moves[i].to == to);
+  g_assert_true (listed);
+  g_settings_reset (settings, "hints-use");
+
+  /* Deal 1: the Queen of hearts leaves the Ace of diamonds face down on
+   * top of tableau-5, which turns up and goes home by itself. */
+  g_settings_set_string (settings, "auto-play", "safe");
+  pat_window_new_game (window, pat_game_get_rules (game), 1);
+  game = pat_window_get_game (window);
+  play_move (window, "tableau-4:tableau-0:3");
+  play_move (window, "tableau-5:tableau-4:5");
+  play_move (window, "tableau-5:tableau-2");
+  wait_for (autoplay_done, window);
+  column = pat_rules_find_pile (pat_game_get_rules (game), "tableau-5");
+  g_assert_cmpuint (pat_state_len (pat_game_get_state (game), (guint)column), ==, 3);
+  g_assert_cmpuint (pat_game_get_moves (game), ==, 4);
+  g_settings_reset (settings, "auto-play");
+  close_window (window);
+
+  g_settings_set_boolean (settings, "animations", FALSE);
+  window = demo_resumed (session);
+  g_assert_true (_pat_assistant_demo_fair (window->assistant));
+  wait_for_within (game_won, window, 60);
+  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 4);
+  g_settings_reset (settings, "animations");
+  close_window (window);
+}
+
 void
 test_ui_assists_register (void)
 {
@@ -737,4 +793,5 @@ test_ui_assists_register (void)
   g_test_add_func ("/ui/demo-stop-at-once", test_demo_stop_at_once);
   g_test_add_func ("/ui/demo-asks", test_demo_asks);
   g_test_add_func ("/ui/freecell-assists", test_freecell_assists);
+  g_test_add_func ("/ui/yukon-assists", test_yukon_assists);
 }

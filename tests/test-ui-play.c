@@ -711,6 +711,87 @@ test_freecell_play (void)
   close_window (window);
 }
 
+/* Yukon: a press on any face-up card takes it with every card on it, in
+ * sequence or not, by a drag, a click or the keyboard; a face-down card
+ * under them turns up; a double-click sends a top card home. */
+static void
+test_yukon_groups (void)
+{
+  PatWindow *window = open_window (1000, 720, "yukon", 1);
+  PatBoard *board = pat_window_get_board (window);
+  g_autoptr (PatGame) game = pat_game_new_for_session (pt_position (
+      "{'game':'yukon','rest':'tableau-6','piles':{'tableau-0':['#2C','8D','4H','QC',"
+      "'5C'],'tableau-1':['9C'],'tableau-3':['KD'],'tableau-4':['9S'],"
+      "'foundation-0':['AC']}}"));
+  const PatRules *rules = pat_game_get_rules (game);
+  g_autofree char *message = NULL;
+  graphene_point_t a, b;
+  PatState before;
+
+  pat_board_set_game (board, game);
+  g_signal_connect (board, "message", G_CALLBACK (message_cb), &message);
+
+  /* A face-down card does not move. */
+  before = *pat_game_get_state (game);
+  a = card_edge (board, "tableau-0", 0);
+  pat_board_press (board, a.x, a.y, 1);
+  g_assert_cmpint (pat_board_get_selected (board), ==, -1);
+  g_assert_true (pat_state_equal (&before, pat_game_get_state (game)));
+  g_assert_cmpstr (message, ==,
+                   "those cards are not a run: only face-up cards move together");
+  wait_for (board_idle, board);
+
+  /* By the 8, from the middle of the column: the three cards on it come
+   * along though none is in sequence, and the 2 under it turns up. */
+  a = card_edge (board, "tableau-0", 1);
+  b = centre_of (board, "tableau-1");
+  pat_board_drag (board, a.x, a.y, b.x, b.y);
+  assert_pile (board, "tableau-0", "2C");
+  assert_pile (board, "tableau-1", "9C 8D 4H QC 5C");
+  gtk_test_accessible_assert_property (
+      board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+      "8 of diamonds and the cards on it moved from tableau pile 1 to tableau pile 2");
+  wait_for (board_idle, board);
+
+  /* Click-to-move: the Queen picks up the 5 on it. */
+  a = card_edge (board, "tableau-1", 3);
+  pat_board_press (board, a.x, a.y, 1);
+  g_assert_cmpint (pat_board_get_selected (board), ==,
+                   pat_rules_find_pile (rules, "tableau-1"));
+  g_assert_cmpuint (pat_board_get_selected_count (board), ==, 2);
+  press (board, "tableau-3", 1);
+  assert_pile (board, "tableau-1", "9C 8D 4H");
+  assert_pile (board, "tableau-3", "KD QC 5C");
+  wait_for (board_idle, board);
+
+  /* The keyboard: Space takes one more face-up card each time and lets
+   * go once all are held; two of them go onto the 9 of spades. */
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-1"))
+    key (board, GDK_KEY_Tab, 0);
+  for (guint count = 1; count <= 3; count++)
+    {
+      key (board, GDK_KEY_space, 0);
+      g_assert_cmpuint (pat_board_get_selected_count (board), ==, count);
+    }
+  key (board, GDK_KEY_space, 0);
+  g_assert_cmpint (pat_board_get_selected (board), ==, -1);
+  key (board, GDK_KEY_space, 0);
+  key (board, GDK_KEY_space, 0);
+  g_assert_cmpuint (pat_board_get_selected_count (board), ==, 2);
+  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-4"))
+    key (board, GDK_KEY_Tab, 0);
+  key (board, GDK_KEY_Return, 0);
+  assert_pile (board, "tableau-1", "9C");
+  assert_pile (board, "tableau-4", "9S 8D 4H");
+  wait_for (board_idle, board);
+
+  /* A double-click sends the turned-up 2 home. */
+  press (board, "tableau-0", 2);
+  assert_pile (board, "foundation-0", "AC 2C");
+  close_window (window);
+}
+
 void
 test_ui_play_register (void)
 {
@@ -729,4 +810,5 @@ test_ui_play_register (void)
   g_test_add_func ("/ui/freecell-play", test_freecell_play);
   g_test_add_func ("/ui/freecell-new-game", test_freecell_new_game);
   g_test_add_func ("/ui/spider-runs", test_spider_runs);
+  g_test_add_func ("/ui/yukon-groups", test_yukon_groups);
 }

@@ -426,6 +426,8 @@ check_run (const PatRules *rules, const PatState *state, guint pile, guint count
                     _ ("those cards are not a run: only face-up cards move together"));
         return FALSE;
       }
+  if (pat_rules_group (rules, pile)->moves_any_group)
+    return TRUE;
   for (guint i = len - count; i + 1 < len; i++)
     if (!pat_move_can_build (rules, pile, cards[i + 1], cards[i]))
       {
@@ -767,7 +769,8 @@ pat_move_check (const PatRules *rules, const PatState *state, const PatMove *mov
  * (an empty pile, a face-down top, a pile that never gives), 1 where cards
  * move one at a time, else the length of the run on top, its face-up cards
  * built on one another by the pile's rule (and of one suit where its runs
- * must be, as in Spider).
+ * must be, as in Spider), or all its face-up cards where any group moves
+ * (Yukon).
  */
 guint
 pat_move_run_length (const PatRules *rules, const PatState *state, guint pile)
@@ -786,10 +789,13 @@ pat_move_run_length (const PatRules *rules, const PatState *state, guint pile)
   if (!group->moves_runs)
     return 1;
   for (n = 1; n < len; n++)
-    if (pat_card_is_face_down (cards[len - n - 1])
-        || !pat_move_can_build (rules, pile, cards[len - n], cards[len - n - 1])
-        || (group->runs_in_suit
-            && pat_card_suit (cards[len - n]) != pat_card_suit (cards[len - n - 1])))
+    if (pat_card_is_face_down (cards[len - n - 1]))
+      break;
+    else if (group->moves_any_group)
+      continue;
+    else if (!pat_move_can_build (rules, pile, cards[len - n], cards[len - n - 1])
+             || (group->runs_in_suit
+                 && pat_card_suit (cards[len - n]) != pat_card_suit (cards[len - n - 1])))
       break;
   return n;
 }

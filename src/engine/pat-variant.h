@@ -118,6 +118,9 @@ typedef struct
                                   take any card could carry it card by card:
                                   (free cells + 1) × 2^empty piles (FreeCell) */
   gboolean runs_in_suit;       /* and only those also of one suit (Spider) */
+  gboolean moves_any_group;    /* with moves_runs: any face-up card moves with
+                                  all the cards on it, in sequence or not;
+                                  only its bottom card must fit (Yukon) */
   gboolean full_suit_home;     /* a full suit built down from King to Ace on
                                   its top goes by itself to the first empty
                                   home pile (Spider) */

@@ -554,6 +554,11 @@ analyse_strands (Analysis *an)
 
       if (group->count == 0)
         continue;
+      /* A card can leave carried by any face-up card under it, in
+       * sequence or not (Yukon): the proof's walk down through runs built
+       * on one another would miss that and call a winnable deal lost. */
+      if (group->moves_any_group)
+        return;
       if (group->home)
         {
           if (group->moves_runs)
