@@ -55,7 +55,7 @@ static const PatPileGroup groups[] = {
       .deal = 6,
       .layout = { .x = 1.4f,
                   .y = 0,
-                  .dx = 2.6f,
+                  .dx = 3.2f,
                   .per_row = 2,
                   .row_dy = 1.55f,
                   .fan = PAT_FAN_RIGHT },
