@@ -108,4 +108,5 @@ const PatVariant pat_variant_beleaguered_castle = {
   .redeal = PAT_REDEAL_NONE,
   .configure = configure,
   .describe = describe,
+  .solver_speed = 500000,
 };
