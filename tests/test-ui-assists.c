@@ -776,6 +776,50 @@ test_yukon_assists (void)
   close_window (window);
 }
 
+/* Beleaguered Castle: the verdict and the hint on a deal, a 2 sent home by
+ * auto-play once the card over it moves, and the demo to the win. */
+static void
+test_beleaguered_castle_assists (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  g_autoptr (PatSession) session
+      = pt_spades_left ("beleaguered-castle", NULL, 9,
+                        "'tableau-4':['KS'],'tableau-0':['QS'],'tableau-1':['JS'],"
+                        "'tableau-3':['10S']");
+  PatWindow *window = open_window (1000, 720, "beleaguered-castle", 1);
+  PatBoard *board = pat_window_get_board (window);
+  PatGame *game;
+  int from, to, row;
+  PatMove move = pat_move_card (0, 0, 1);
+
+  expect_verdict (window, "This deal can be won");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  wait_for (hint_shown, window);
+  g_assert_true (pat_board_get_hint (board, &from, &to));
+  move.from = (guint8)from;
+  move.to = (guint8)to;
+  g_assert_true (pat_game_try_move (pat_window_get_game (window), &move, NULL));
+
+  /* Deal 3's tableau-2 ends 2D 5C, and tableau-5 with the 6 of diamonds:
+   * once the 5 moves there, the 2 goes home by itself. */
+  g_settings_set_string (settings, "auto-play", "safe");
+  pat_window_new_game (window, pat_game_get_rules (pat_window_get_game (window)), 3);
+  game = pat_window_get_game (window);
+  play_move (window, "tableau-2:tableau-5");
+  wait_for (autoplay_done, window);
+  row = pat_rules_find_pile (pat_game_get_rules (game), "tableau-2");
+  g_assert_cmpuint (pat_state_len (pat_game_get_state (game), (guint)row), ==, 4);
+  g_settings_reset (settings, "auto-play");
+  close_window (window);
+
+  g_settings_set_boolean (settings, "animations", FALSE);
+  window = demo_resumed (session);
+  wait_for (game_won, window);
+  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 4);
+  g_settings_reset (settings, "animations");
+  close_window (window);
+}
+
 void
 test_ui_assists_register (void)
 {
@@ -793,5 +837,6 @@ test_ui_assists_register (void)
   g_test_add_func ("/ui/demo-stop-at-once", test_demo_stop_at_once);
   g_test_add_func ("/ui/demo-asks", test_demo_asks);
   g_test_add_func ("/ui/freecell-assists", test_freecell_assists);
+  g_test_add_func ("/ui/beleaguered-castle-assists", test_beleaguered_castle_assists);
   g_test_add_func ("/ui/yukon-assists", test_yukon_assists);
 }

@@ -792,6 +792,95 @@ test_yukon_groups (void)
   close_window (window);
 }
 
+/* The point of a card in a sideways fan that shows: its left edge, under
+ * the cards to its right. */
+static graphene_point_t
+card_left_edge (PatBoard *board, const char *pile, int card)
+{
+  const PatRules *rules = pat_game_get_rules (pat_board_get_game (board));
+  graphene_rect_t rect;
+
+  g_assert_true (pat_board_get_pile_rect (board, (guint)pat_rules_find_pile (rules, pile),
+                                          card, &rect));
+  return GRAPHENE_POINT_INIT (rect.origin.x + 3, rect.origin.y + rect.size.height / 2);
+}
+
+/* Beleaguered Castle's rows fan to the right, two to a line: a covered
+ * card cannot be taken, the top card goes by drag, click, double-click and
+ * the keyboard, and an empty row takes any card. */
+static void
+test_beleaguered_castle_play (void)
+{
+  PatWindow *window = open_window (1000, 720, "beleaguered-castle", 1);
+  PatBoard *board = pat_window_get_board (window);
+  g_autoptr (PatGame) game = pat_game_new_for_session (pt_position (
+      "{'game':'beleaguered-castle','rest':'tableau-7','piles':{"
+      "'foundation-0':['AC'],'foundation-1':['AD'],'foundation-2':['AH'],"
+      "'foundation-3':['AS'],'tableau-0':['KD','9C','5H'],'tableau-1':['6S'],"
+      "'tableau-2':['2C'],'tableau-3':[],'tableau-4':['QH','JC'],"
+      "'tableau-5':['QS'],'tableau-6':['10D']}}"));
+  const PatRules *rules = pat_game_get_rules (game);
+  g_autofree char *message = NULL;
+  graphene_point_t a, b;
+  PatState before;
+
+  pat_board_set_game (board, game);
+  g_signal_connect (board, "message", G_CALLBACK (message_cb), &message);
+
+  /* A covered card neither picks up nor drags. */
+  before = *pat_game_get_state (game);
+  for (guint round = 0; round < 2; round++)
+    {
+      pat_board_set_click_to_move (board, round == 0);
+      g_clear_pointer (&message, g_free);
+      a = card_left_edge (board, "tableau-0", 1);
+      pat_board_press (board, a.x, a.y, 1);
+      g_assert_cmpint (pat_board_get_selected (board), ==, -1);
+      g_assert_cmpstr (message, ==,
+                       "cards leave a tableau pile one at a time in this game");
+    }
+  a = card_left_edge (board, "tableau-0", 1);
+  b = centre_of (board, "tableau-3");
+  pat_board_drag (board, a.x, a.y, b.x, b.y);
+  g_assert_true (pat_state_equal (&before, pat_game_get_state (game)));
+  wait_for (board_idle, board);
+
+  /* The top card, dragged by the part that shows. */
+  a = card_left_edge (board, "tableau-0", 2);
+  b = centre_of (board, "tableau-1");
+  pat_board_drag (board, a.x, a.y, b.x, b.y);
+  assert_pile (board, "tableau-1", "6S 5H");
+  assert_pile (board, "tableau-0", "KD 9C");
+  wait_for (board_idle, board);
+
+  /* Click-to-move into the empty row. */
+  pat_board_set_click_to_move (board, TRUE);
+  press (board, "tableau-0", 1);
+  g_assert_cmpuint (pat_board_get_selected_count (board), ==, 1);
+  press (board, "tableau-3", 1);
+  assert_pile (board, "tableau-3", "9C");
+  wait_for (board_idle, board);
+
+  /* A double-click sends the 2 of clubs home. */
+  press (board, "tableau-2", 2);
+  assert_pile (board, "foundation-0", "AC 2C");
+  assert_pile (board, "tableau-2", "");
+  wait_for (board_idle, board);
+
+  /* The keyboard: the Jack of clubs onto the Queen of spades. */
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-4"))
+    key (board, GDK_KEY_Tab, 0);
+  key (board, GDK_KEY_space, 0);
+  g_assert_cmpuint (pat_board_get_selected_count (board), ==, 1);
+  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-5"))
+    key (board, GDK_KEY_Tab, 0);
+  key (board, GDK_KEY_Return, 0);
+  assert_pile (board, "tableau-5", "QS JC");
+  assert_pile (board, "tableau-4", "QH");
+  close_window (window);
+}
+
 void
 test_ui_play_register (void)
 {
@@ -810,5 +899,6 @@ test_ui_play_register (void)
   g_test_add_func ("/ui/freecell-play", test_freecell_play);
   g_test_add_func ("/ui/freecell-new-game", test_freecell_new_game);
   g_test_add_func ("/ui/spider-runs", test_spider_runs);
+  g_test_add_func ("/ui/beleaguered-castle-play", test_beleaguered_castle_play);
   g_test_add_func ("/ui/yukon-groups", test_yukon_groups);
 }
