@@ -36,7 +36,8 @@ test_list (void)
                    "seahaven-towers\tSeahaven Towers\n"
                    "spider\tSpider\n"
                    "spiderette\tSpiderette\n"
-                   "yukon\tYukon\n");
+                   "yukon\tYukon\n"
+                   "scorpion\tScorpion\n");
 }
 
 static void
@@ -202,7 +203,8 @@ test_german (void)
                    "seahaven-towers\tSeahaven Towers\n"
                    "spider\tSpinne\n"
                    "spiderette\tKleine Spinne\n"
-                   "yukon\tYukon\n");
+                   "yukon\tYukon\n"
+                   "scorpion\tSkorpion\n");
   /* Without LANGUAGE, as the other tests run, it stays English. */
   g_assert_true (g_str_has_prefix (english.out, "intelligence\tIntelligence\n"));
 

@@ -24,7 +24,7 @@ static const PatVariant *const variants[] = {
   &pat_variant_king_albert,       &pat_variant_la_belle_lucie,  &pat_variant_trefoil,
   &pat_variant_house_in_the_wood, &pat_variant_klondike,        &pat_variant_freecell,
   &pat_variant_eight_off,         &pat_variant_seahaven_towers, &pat_variant_spider,
-  &pat_variant_spiderette,        &pat_variant_yukon,
+  &pat_variant_spiderette,        &pat_variant_yukon,           &pat_variant_scorpion,
 };
 
 /**
