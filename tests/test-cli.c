@@ -37,7 +37,8 @@ test_list (void)
                    "spider\tSpider\n"
                    "spiderette\tSpiderette\n"
                    "yukon\tYukon\n"
-                   "beleaguered-castle\tBeleaguered Castle\n");
+                   "beleaguered-castle\tBeleaguered Castle\n"
+                   "scorpion\tScorpion\n");
 }
 
 static void
@@ -204,7 +205,8 @@ test_german (void)
                    "spider\tSpinne\n"
                    "spiderette\tKleine Spinne\n"
                    "yukon\tYukon\n"
-                   "beleaguered-castle\tBelagerte Burg\n");
+                   "beleaguered-castle\tBelagerte Burg\n"
+                   "scorpion\tSkorpion\n");
   /* Without LANGUAGE, as the other tests run, it stays English. */
   g_assert_true (g_str_has_prefix (english.out, "intelligence\tIntelligence\n"));
 

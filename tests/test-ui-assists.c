@@ -820,6 +820,55 @@ test_beleaguered_castle_assists (void)
   close_window (window);
 }
 
+/* Scorpion: the odds from the cards seen, the verdict and a hint from
+ * every card, and the fair demo to the win past a face-down card, the
+ * full suit going home by itself. */
+static void
+test_scorpion_assists (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  g_autoptr (PatSession) session = pt_position (
+      "{'game':'scorpion','piles':{"
+      "'foundation-0':['KC','QC','JC','10C','9C','8C','7C','6C','5C','4C','3C','2C','AC']"
+      ","
+      "'foundation-1':['KD','QD','JD','10D','9D','8D','7D','6D','5D','4D','3D','2D','AD']"
+      ","
+      "'foundation-2':['KH','QH','JH','10H','9H','8H','7H','6H','5H','4H','3H','2H','AH']"
+      ","
+      "'tableau-0':['#2S','KS','QS','JS','10S','9S','8S','7S','6S','5S','4S','3S'],"
+      "'tableau-1':['AS']}}");
+  PatWindow *window = open_window (1000, 720, "scorpion", 8);
+  PatBoard *board = pat_window_get_board (window);
+  WindowText odds = { window, NULL };
+  PatMove moves[PAT_MAX_MOVES];
+  PatGame *game = pat_window_get_game (window);
+  gboolean listed = FALSE;
+  int from, to;
+  guint n;
+
+  wait_for_within (odds_shown, &odds, 60);
+  g_settings_set_string (settings, "hints-use", "every-card");
+  expect_verdict (window, "This deal can be won");
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  wait_for_within (hint_shown, window, 60);
+  g_assert_true (pat_board_get_hint (board, &from, &to));
+  n = pat_moves_list (pat_game_get_rules (game), pat_game_get_state (game), moves,
+                      G_N_ELEMENTS (moves));
+  for (guint i = 0; i < n; i++)
+    listed = listed || (moves[i].from == from && moves[i].to == to);
+  g_assert_true (listed);
+  g_settings_reset (settings, "hints-use");
+  close_window (window);
+
+  g_settings_set_boolean (settings, "animations", FALSE);
+  window = demo_resumed (session);
+  g_assert_true (_pat_assistant_demo_fair (window->assistant));
+  wait_for_within (game_won, window, 60);
+  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 3);
+  g_settings_reset (settings, "animations");
+  close_window (window);
+}
+
 void
 test_ui_assists_register (void)
 {
@@ -839,4 +888,5 @@ test_ui_assists_register (void)
   g_test_add_func ("/ui/freecell-assists", test_freecell_assists);
   g_test_add_func ("/ui/beleaguered-castle-assists", test_beleaguered_castle_assists);
   g_test_add_func ("/ui/yukon-assists", test_yukon_assists);
+  g_test_add_func ("/ui/scorpion-assists", test_scorpion_assists);
 }

@@ -881,6 +881,70 @@ test_beleaguered_castle_play (void)
   close_window (window);
 }
 
+/* Scorpion: a group out of sequence dragged by its bottom card onto the
+ * card one higher of its suit, the card under it turning up; a whole
+ * column picked up by a click; the stock dealt once onto the first three
+ * columns, an empty one among them; a group with a King taken by the
+ * keyboard to an empty column. */
+static void
+test_scorpion_play (void)
+{
+  PatWindow *window = open_window (1000, 720, "scorpion", 1);
+  PatBoard *board = pat_window_get_board (window);
+  g_autoptr (PatGame) game = pat_game_new_for_session (pt_position (
+      "{'game':'scorpion','piles':{'stock':['#2S','#3S','#4S'],"
+      "'foundation-0':['KC','QC','JC','10C','9C','8C','7C','6C','5C','4C','3C','2C','AC']"
+      ","
+      "'foundation-1':['KD','QD','JD','10D','9D','8D','7D','6D','5D','4D','3D','2D','AD']"
+      ","
+      "'foundation-2':['KH','QH','JH','10H','9H','8H','7H','6H','5H','4H','3H','2H','AH']"
+      ","
+      "'tableau-0':['#5S','8S','KS','7S'],'tableau-1':['9S'],'tableau-2':['10S'],"
+      "'tableau-3':['QS','JS'],'tableau-4':['6S'],'tableau-5':['AS']}}"));
+  const PatRules *rules = pat_game_get_rules (game);
+  graphene_point_t a, b;
+
+  pat_board_set_game (board, game);
+
+  a = card_edge (board, "tableau-0", 1);
+  b = centre_of (board, "tableau-1");
+  pat_board_drag (board, a.x, a.y, b.x, b.y);
+  assert_pile (board, "tableau-0", "5S");
+  assert_pile (board, "tableau-1", "9S 8S KS 7S");
+  gtk_test_accessible_assert_property (
+      board, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+      "8 of spades and the cards on it moved from tableau pile 1 to tableau pile 2");
+  wait_for (board_idle, board);
+
+  a = card_edge (board, "tableau-1", 0);
+  pat_board_press (board, a.x, a.y, 1);
+  g_assert_cmpuint (pat_board_get_selected_count (board), ==, 4);
+  press (board, "tableau-2", 1);
+  assert_pile (board, "tableau-1", "");
+  assert_pile (board, "tableau-2", "10S 9S 8S KS 7S");
+  wait_for (board_idle, board);
+
+  press (board, "stock", 1);
+  assert_pile (board, "stock", "");
+  assert_pile (board, "tableau-0", "5S 4S");
+  assert_pile (board, "tableau-1", "3S");
+  assert_pile (board, "tableau-2", "10S 9S 8S KS 7S 2S");
+  wait_for (board_idle, board);
+
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-2"))
+    key (board, GDK_KEY_Tab, 0);
+  for (guint count = 1; count <= 3; count++)
+    key (board, GDK_KEY_space, 0);
+  g_assert_cmpuint (pat_board_get_selected_count (board), ==, 3);
+  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-6"))
+    key (board, GDK_KEY_Tab, 0);
+  key (board, GDK_KEY_Return, 0);
+  assert_pile (board, "tableau-2", "10S 9S 8S");
+  assert_pile (board, "tableau-6", "KS 7S 2S");
+  close_window (window);
+}
+
 void
 test_ui_play_register (void)
 {
@@ -901,4 +965,5 @@ test_ui_play_register (void)
   g_test_add_func ("/ui/spider-runs", test_spider_runs);
   g_test_add_func ("/ui/beleaguered-castle-play", test_beleaguered_castle_play);
   g_test_add_func ("/ui/yukon-groups", test_yukon_groups);
+  g_test_add_func ("/ui/scorpion-play", test_scorpion_play);
 }

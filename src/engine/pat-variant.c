@@ -28,6 +28,7 @@ static const PatVariant *const variants[] = {
   &pat_variant_eight_off,    &pat_variant_seahaven_towers,
   &pat_variant_spider,       &pat_variant_spiderette,
   &pat_variant_yukon,        &pat_variant_beleaguered_castle,
+  &pat_variant_scorpion,
 };
 
 /**

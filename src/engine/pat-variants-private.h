@@ -80,6 +80,7 @@ extern const PatVariant pat_variant_spider;
 extern const PatVariant pat_variant_spiderette;
 extern const PatVariant pat_variant_yukon;
 extern const PatVariant pat_variant_beleaguered_castle;
+extern const PatVariant pat_variant_scorpion;
 
 /* Intrigue's description and hooks, which Laggard Lady reuses. */
 #define PAT_INTRIGUE_N_OPTIONS 1
