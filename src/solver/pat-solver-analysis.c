@@ -774,6 +774,8 @@ analyse_pile (Analysis *an, guint p)
   const PatPileGroup *group = pat_rules_group (rules, p);
 
   an->group_piles[rules->piles[p].group] |= PILE_BIT (p);
+  if (group->clear_to_win)
+    an->clear_piles |= PILE_BIT (p);
   if (group->home)
     {
       an->home_piles |= PILE_BIT (p);
