@@ -81,6 +81,7 @@ typedef struct
   gint32 cross_weight[PAT_MAX_PILES];
   guint64 home_piles;
   guint64 clear_piles; /* the piles of groups that are clear_to_win */
+  guint64 top_piles;   /* home piles hashed by their top card alone */
   guint8 home_list[PAT_MAX_PILES];
   guint n_home;
   guint64 merged_piles; /* home piles hashed as one heap of cards */

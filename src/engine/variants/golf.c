@@ -99,4 +99,5 @@ const PatVariant pat_variant_golf = {
   .redeal = PAT_REDEAL_NONE,
   .configure = golf_configure,
   .describe = golf_describe,
+  .solver_speed = 1000000,
 };
