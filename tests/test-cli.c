@@ -37,6 +37,7 @@ test_list (void)
                    "spider\tSpider\n"
                    "spiderette\tSpiderette\n"
                    "yukon\tYukon\n"
+                   "golf\tGolf\n"
                    "beleaguered-castle\tBeleaguered Castle\n"
                    "scorpion\tScorpion\n");
 }
@@ -205,6 +206,7 @@ test_german (void)
                    "spider\tSpinne\n"
                    "spiderette\tKleine Spinne\n"
                    "yukon\tYukon\n"
+                   "golf\tGolf\n"
                    "beleaguered-castle\tBelagerte Burg\n"
                    "scorpion\tSkorpion\n");
   /* Without LANGUAGE, as the other tests run, it stays English. */

@@ -127,6 +127,8 @@ rank_step (guint rank, int step, gboolean wrap)
 static gboolean
 ranks_fit (const PatPileGroup *group, guint rank, guint onto)
 {
+  if (group->dead_king && onto == PAT_KING)
+    return FALSE;
   switch (group->rank)
     {
       case PAT_RANK_NONE:
@@ -381,7 +383,8 @@ set_fill_error (const PatRules *rules, guint pile, PatCard card, GError **error)
 }
 
 static void
-set_build_error (const PatRules *rules, guint pile, PatCard card, GError **error)
+set_build_error (const PatRules *rules, guint pile, PatCard card, PatCard onto,
+                 GError **error)
 {
   const PatPileGroup *group = pat_rules_group (rules, pile);
   g_autofree char *moved = card_with_article (card);
@@ -391,6 +394,11 @@ set_build_error (const PatRules *rules, guint pile, PatCard card, GError **error
   if (group->rank == PAT_RANK_NONE)
     {
       pat_refuse (error, _ ("%s takes no more cards"), pile_name (rules, pile, where));
+      return;
+    }
+  if (group->dead_king && onto != PAT_CARD_NONE && pat_card_rank (onto) == PAT_KING)
+    {
+      pat_refuse (error, _ ("nothing goes on a King unless King and Ace are neighbours"));
       return;
     }
   targets = describe_targets (rules, pile, card);
@@ -609,7 +617,7 @@ check_card_move (const PatRules *rules, const PatState *state, guint from, guint
   if (!pat_move_can_build (rules, to, card, onto))
     {
       if (error != NULL)
-        set_build_error (rules, to, card, error);
+        set_build_error (rules, to, card, onto, error);
       return FALSE;
     }
   return TRUE;

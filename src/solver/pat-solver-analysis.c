@@ -779,6 +779,15 @@ analyse_pile (Analysis *an, guint p)
   const PatPileGroup *group = pat_rules_group (rules, p);
 
   an->group_piles[rules->piles[p].group] |= PILE_BIT (p);
+  if (group->clear_to_win)
+    an->clear_piles |= PILE_BIT (p);
+  /* A home pile the stock deals onto, that never gives a card back (Golf's
+   * foundation): no rule reads below its top, and which cards lie there
+   * follows from the other piles, so the order they came in is no part of
+   * the position (docs/solver.md, section 3). */
+  if (group->home && !group->gives && (int)p == rules->deal_to
+      && rules->variant->redeal == PAT_REDEAL_NONE && rules->variant->can_start == NULL)
+    an->top_piles |= PILE_BIT (p);
   if (group->home)
     {
       an->home_piles |= PILE_BIT (p);
