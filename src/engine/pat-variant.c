@@ -18,6 +18,9 @@ G_DEFINE_QUARK (pat - error - quark, pat_error)
 
 const guint8 pat_sequence_ace_to_king[13] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 };
 
+/* One game to a line: the list grows at any place, and clang-format would
+ * reflow it into columns that change with its length. */
+/* clang-format off */
 static const PatVariant *const variants[] = {
   &pat_variant_intelligence,
   &pat_variant_indian,
@@ -40,6 +43,7 @@ static const PatVariant *const variants[] = {
   &pat_variant_beleaguered_castle,
   &pat_variant_scorpion,
 };
+/* clang-format on */
 
 /**
  * pat_variants_list:
