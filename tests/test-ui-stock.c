@@ -1,5 +1,5 @@
 /* test-ui-stock.c — the games played from a stock in the window: Golf's
- * columns to its foundation
+ * columns to its foundation, and its assists
  *
  * Copyright 2026 The Patience authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -72,8 +72,51 @@ test_golf_play (void)
   close_window (window);
 }
 
+/* Golf: the odds from the cards seen, the verdict and a hint from every
+ * card, auto-play that leaves Golf alone (no card going home is safe: it
+ * changes what the foundation takes), and the fair demo to the win with
+ * the stock unseen. */
+static void
+test_golf_assists (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  g_autoptr (PatSession) session
+      = pt_position ("{'game':'golf','rest':'stock','piles':{'foundation-0':['5S'],"
+                     "'tableau-0':['4H'],'tableau-1':['3D'],'tableau-2':['2C']}}");
+  PatWindow *window = open_window (1000, 720, "golf", 7);
+  WindowText odds = { window, NULL };
+  PatGame *game;
+
+  wait_for_within (odds_shown, &odds, 60);
+  g_settings_set_string (settings, "hints-use", "every-card");
+  expect_verdict (window, "This deal can be won");
+  assert_hint_listed (window);
+  g_settings_reset (settings, "hints-use");
+
+  /* Deal 7's stock turns up the 4 of hearts: the 3 of hearts on tableau-4
+   * and the 5 of spades on tableau-6 could follow it, but auto-play
+   * sends neither. */
+  g_settings_set_string (settings, "auto-play", "safe");
+  pat_window_new_game (window, pat_game_get_rules (pat_window_get_game (window)), 7);
+  game = pat_window_get_game (window);
+  play_move (window, "deal");
+  wait_for (autoplay_done, window);
+  g_assert_cmpuint (pat_game_get_moves (game), ==, 1);
+  g_settings_reset (settings, "auto-play");
+  close_window (window);
+
+  g_settings_set_boolean (settings, "animations", FALSE);
+  window = demo_resumed (session);
+  g_assert_true (_pat_assistant_demo_fair (window->assistant));
+  wait_for_within (game_won, window, 60);
+  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 3);
+  g_settings_reset (settings, "animations");
+  close_window (window);
+}
+
 void
 test_ui_stock_register (void)
 {
   g_test_add_func ("/ui/golf-play", test_golf_play);
+  g_test_add_func ("/ui/golf-assists", test_golf_assists);
 }
