@@ -136,5 +136,5 @@ const PatVariant pat_variant_tripeaks = {
   .redeal = PAT_REDEAL_NONE,
   .configure = tripeaks_configure,
   .describe = tripeaks_describe,
-  .solver_speed = 1000000,
+  .solver_speed = 480000,
 };
