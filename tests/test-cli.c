@@ -38,6 +38,7 @@ test_list (void)
                    "spiderette\tSpiderette\n"
                    "yukon\tYukon\n"
                    "golf\tGolf\n"
+                   "tripeaks\tTriPeaks\n"
                    "beleaguered-castle\tBeleaguered Castle\n"
                    "scorpion\tScorpion\n");
 }
@@ -207,6 +208,7 @@ test_german (void)
                    "spiderette\tKleine Spinne\n"
                    "yukon\tYukon\n"
                    "golf\tGolf\n"
+                   "tripeaks\tTriPeaks\n"
                    "beleaguered-castle\tBelagerte Burg\n"
                    "scorpion\tSkorpion\n");
   /* Without LANGUAGE, as the other tests run, it stays English. */

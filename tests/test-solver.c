@@ -201,6 +201,37 @@ test_golf_foundation_top (void)
   g_assert_cmpuint (stats.nodes, <, 400000);
 }
 
+/* TriPeaks: a card covered by cards of other piles is no move, even where
+ * it fits (taking it first would win here, and the search must not), and
+ * a card turned up once uncovered is one: the win waits for it. */
+static void
+test_tripeaks_covered (void)
+{
+  g_autoptr (PatSession) lost
+      = pt_position ("{'game':'tripeaks','rest':'foundation-0','piles':{'stock':['#6C'],"
+                     "'foundation-0':['5S'],'tableau-9':['#4C'],'tableau-18':['3H'],"
+                     "'tableau-19':['2D']}}");
+  g_autoptr (PatSession) won
+      = pt_position ("{'game':'tripeaks','rest':'foundation-0','piles':{'stock':['#KC'],"
+                     "'foundation-0':['5S'],'tableau-9':['#2C'],'tableau-18':['4H'],"
+                     "'tableau-19':['3D']}}");
+  g_autoptr (GArray) line = NULL;
+  PatSolverLimits limits;
+
+  pat_solver_limits_init (&limits);
+  limits.max_nodes = 10000;
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (lost),
+                                     pat_session_get_state (lost), &limits, NULL, NULL,
+                                     NULL),
+                   ==, PAT_SOLVER_UNWINNABLE);
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (won),
+                                     pat_session_get_state (won), &limits, NULL, &line,
+                                     NULL),
+                   ==, PAT_SOLVER_WINNABLE);
+  g_assert_cmpuint (line->len, ==, 3);
+  assert_line_wins (pat_session_get_rules (won), pat_session_get_state (won), line);
+}
+
 static void
 test_node_budget (void)
 {
@@ -547,6 +578,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/huge-time-limit", test_huge_time_limit);
   g_test_add_func ("/solver/node-budget", test_node_budget);
   g_test_add_func ("/solver/golf-foundation-top", test_golf_foundation_top);
+  g_test_add_func ("/solver/tripeaks-covered", test_tripeaks_covered);
   g_test_add_func ("/solver/same-under-load", test_same_under_load);
   g_test_add_func ("/solver/hint", test_hint);
   g_test_add_func ("/solver/hint-no-blunder", test_hint_no_blunder);

@@ -1,5 +1,6 @@
 /* test-ui-stock.c — the games played from a stock in the window: Golf's
- * columns to its foundation, and its assists
+ * columns to its foundation and its assists, TriPeaks' peaks that cover
+ * one another
  *
  * Copyright 2026 The Patience authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -114,9 +115,121 @@ test_golf_assists (void)
   close_window (window);
 }
 
+/* TriPeaks: the card drawn on top is the one a press takes where cards
+ * overlap; a covered card cannot be taken and says why, and is named with
+ * the cards over it; free cards go home by a double-click, by
+ * click-to-move, by a drag and by the keyboard; the card under them turns
+ * up. */
+static void
+test_tripeaks_play (void)
+{
+  PatWindow *window = open_window (1000, 720, "tripeaks", 1);
+  PatBoard *board = pat_window_get_board (window);
+  GtkWidget *widget = GTK_WIDGET (board);
+  g_autoptr (PatGame) game = pat_game_new_for_session (
+      pt_position ("{'game':'tripeaks','rest':'stock','piles':{'foundation-0':['6S'],"
+                   "'tableau-9':['#9D'],'tableau-10':['#8C'],'tableau-18':['5H'],"
+                   "'tableau-19':['4D'],'tableau-20':['3C'],'tableau-21':['2S']}}"));
+  const PatRules *rules = pat_game_get_rules (game);
+  g_autofree char *message = NULL;
+  graphene_rect_t rect;
+  graphene_point_t a, b;
+
+  pat_board_set_game (board, game);
+  g_signal_connect (board, "message", G_CALLBACK (message_cb), &message);
+  g_assert_true (has_child_labelled (
+      widget, "Face-down card, covered by 2 cards, on tableau pile 10"));
+
+  /* The top half of tableau-9 shows above the two cards over it. */
+  a = card_edge (board, "tableau-9", 0);
+  pat_board_press (board, a.x, a.y, 1);
+  g_assert_cmpint (pat_board_get_selected (board), ==, -1);
+  g_assert_cmpstr (message, ==, "that card is covered by 2 cards");
+  wait_for (board_idle, board);
+
+  /* Tableau-18's top right corner lies over tableau-9: a double-click
+   * there sends the 5 home. */
+  g_assert_true (pat_board_get_pile_rect (
+      board, (guint)pat_rules_find_pile (rules, "tableau-18"), 0, &rect));
+  pat_board_press (board, rect.origin.x + rect.size.width - 3, rect.origin.y + 3, 2);
+  assert_pile (board, "foundation-0", "6S 5H");
+  g_assert_true (has_child_labelled (
+      widget, "Face-down card, covered by 1 card, on tableau pile 10"));
+  wait_for (board_idle, board);
+
+  press (board, "tableau-19", 1);
+  press (board, "foundation-0", 1);
+  assert_pile (board, "foundation-0", "6S 5H 4D");
+  /* Both cards over tableau-9 gone: it turned up. */
+  assert_pile (board, "tableau-9", "9D");
+  g_assert_true (
+      has_child_labelled (widget, "9 of diamonds, on tableau pile 10, top card"));
+  wait_for (board_idle, board);
+
+  a = card_edge (board, "tableau-20", 0);
+  b = centre_of (board, "foundation-0");
+  pat_board_drag (board, a.x, a.y, b.x, b.y);
+  assert_pile (board, "foundation-0", "6S 5H 4D 3C");
+  assert_pile (board, "tableau-10", "8C");
+  wait_for (board_idle, board);
+
+  gtk_widget_grab_focus (widget);
+  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-21"))
+    key (board, GDK_KEY_Tab, 0);
+  key (board, GDK_KEY_space, 0);
+  g_assert_cmpuint (pat_board_get_selected_count (board), ==, 1);
+  while (pat_board_get_cursor (board)
+         != (guint)pat_rules_find_pile (rules, "foundation-0"))
+    key (board, GDK_KEY_Tab, 0);
+  key (board, GDK_KEY_Return, 0);
+  assert_pile (board, "foundation-0", "6S 5H 4D 3C 2S");
+  close_window (window);
+}
+
+/* TriPeaks: the odds from the cards seen, the verdict and a hint from
+ * every card, no card played by safe auto-play (each changes the
+ * foundation's top), and the fair demo to the win past a face-down
+ * card. */
+static void
+test_tripeaks_assists (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  g_autoptr (PatSession) session
+      = pt_position ("{'game':'tripeaks','rest':'stock','piles':{'foundation-0':['5S'],"
+                     "'tableau-9':['#2C'],'tableau-18':['4H'],'tableau-19':['3D']}}");
+  PatWindow *window = open_window (1000, 720, "tripeaks", 1);
+  WindowText odds = { window, NULL };
+  PatGame *game = pat_window_get_game (window);
+
+  wait_for_within (odds_shown, &odds, 60);
+  g_settings_set_string (settings, "hints-use", "every-card");
+  expect_verdict (window, "This deal can be won");
+  assert_hint_listed (window);
+  g_settings_reset (settings, "hints-use");
+
+  g_settings_set_string (settings, "auto-play", "safe");
+  pat_window_new_game (window, pat_game_get_rules (game), 1);
+  game = pat_window_get_game (window);
+  play_move (window, "tableau-21:foundation-0");
+  wait_for (autoplay_done, window);
+  g_assert_cmpuint (pat_game_get_moves (game), ==, 1);
+  g_settings_reset (settings, "auto-play");
+  close_window (window);
+
+  g_settings_set_boolean (settings, "animations", FALSE);
+  window = demo_resumed (session);
+  g_assert_true (_pat_assistant_demo_fair (window->assistant));
+  wait_for_within (game_won, window, 60);
+  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 3);
+  g_settings_reset (settings, "animations");
+  close_window (window);
+}
+
 void
 test_ui_stock_register (void)
 {
   g_test_add_func ("/ui/golf-play", test_golf_play);
+  g_test_add_func ("/ui/tripeaks-play", test_tripeaks_play);
+  g_test_add_func ("/ui/tripeaks-assists", test_tripeaks_assists);
   g_test_add_func ("/ui/golf-assists", test_golf_assists);
 }

@@ -44,6 +44,12 @@ pile_place (const PatPileGroup *group, float dx, guint i, float *x, float *y)
   guint col = l->per_row > 0 ? i % l->per_row : i;
   guint row = l->per_row > 0 ? i / l->per_row : 0;
 
+  if (l->places != NULL)
+    {
+      *x = l->x + l->places[i].x;
+      *y = l->y + l->places[i].y;
+      return;
+    }
   *x = l->x + col * dx + row * l->row_dx;
   *y = l->y + col * l->dy + row * l->row_dy;
 }

@@ -43,7 +43,8 @@ send_full_suit_home (const PatRules *rules, PatState *state, guint pile)
 }
 
 /* What happens by itself after every move: full suits leave for home,
- * exposed face-down cards turn up, emptied piles that refill take cards
+ * exposed face-down cards turn up (where cards of other piles cover them,
+ * once those have gone), emptied piles that refill take cards
  * from the stock. */
 static void
 compulsory_actions (const PatRules *rules, PatState *state)
@@ -59,7 +60,8 @@ compulsory_actions (const PatRules *rules, PatState *state)
         send_full_suit_home (rules, state, p);
       top = pat_state_top (state, p);
 
-      if (group->turn_up && top != PAT_CARD_NONE && pat_card_is_face_down (top))
+      if (group->turn_up && top != PAT_CARD_NONE && pat_card_is_face_down (top)
+          && pat_state_covering (state, rules, p) == 0)
         pat_state_set_top (state, p, pat_card_face_up (top));
 
       if (group->refill > 0 && top == PAT_CARD_NONE && rules->stock >= 0)

@@ -503,6 +503,19 @@ check_card_move (const PatRules *rules, const PatState *state, guint from, guint
                     kind_phrase (source->kind, FALSE));
       return FALSE;
     }
+  if (fg->covered_by != NULL)
+    {
+      guint covering = pat_state_covering (state, rules, from);
+
+      if (covering > 0)
+        {
+          pat_refuse (error,
+                      g_dngettext (GETTEXT_PACKAGE, "that card is covered by %u card",
+                                   "that card is covered by %u cards", covering),
+                      covering);
+          return FALSE;
+        }
+    }
   if (count > 1 && !fg->moves_runs)
     {
       pat_refuse (error, _ ("cards leave %s one at a time in this game"),
@@ -774,7 +787,8 @@ pat_move_check (const PatRules *rules, const PatState *state, const PatMove *mov
  * @pile: a pile
  *
  * How many cards from the top of @pile may be taken together: 0 when none
- * (an empty pile, a face-down top, a pile that never gives), 1 where cards
+ * (an empty pile, a face-down top, a pile that never gives, a card covered
+ * by cards of other piles), 1 where cards
  * move one at a time, else the length of the run on top, its face-up cards
  * built on one another by the pile's rule (and of one suit where its runs
  * must be, as in Spider), or all its face-up cards where any group moves
@@ -792,7 +806,8 @@ pat_move_run_length (const PatRules *rules, const PatState *state, guint pile)
   group = pat_rules_group (rules, pile);
   cards = pat_state_pile (state, pile);
   len = pat_state_len (state, pile);
-  if (len == 0 || !group->gives || pat_card_is_face_down (cards[len - 1]))
+  if (len == 0 || !group->gives || pat_card_is_face_down (cards[len - 1])
+      || pat_state_covering (state, rules, pile) > 0)
     return 0;
   if (!group->moves_runs)
     return 1;

@@ -277,8 +277,9 @@ pat_state_deal_card (PatState *state, const PatRules *rules, guint pile, PatCard
  * @n_deck: (inout): how many are left
  *
  * Deals each pile of @group up to its count, pile by pile, the bottom
- * `face_down` cards of each face down (or all but the top `face_up`). Cards
- * sent out do not count.
+ * `face_down` cards of each face down (or all but the top `face_up`), and
+ * where covered piles turn up, every card under others. Cards sent out do
+ * not count.
  */
 void
 pat_state_deal_fans (PatState *state, const PatRules *rules, const PatPileGroup *group,
@@ -297,6 +298,10 @@ pat_state_deal_fans (PatState *state, const PatRules *rules, const PatPileGroup 
       down = group->face_up == 0     ? group->face_down
              : want > group->face_up ? want - group->face_up
                                      : 0;
+      /* A card dealt under others lies face down until they go. */
+      if (group->covered_by != NULL && group->turn_up
+          && group->covered_by[rules->piles[p].in_group][0] != PAT_NOT_COVERED)
+        down = want;
       while (pat_state_len (state, p) < want && n_deck > 0)
         {
           PatCard card = pat_card_face_up (deck[--n_deck]);
@@ -370,6 +375,39 @@ pat_state_deal (PatState *state, const PatRules *rules, guint32 deal)
       for (guint i = 0; i < n; i++)
         pat_state_push (state, (guint)rules->stock, pat_card_face_down (deck[i]));
     }
+}
+
+/**
+ * pat_state_covering:
+ * @state: a position
+ * @rules: its rules
+ * @pile: a pile
+ *
+ * Returns: how many cards of other piles lie over @pile's card (the piles
+ *   of its group's `covered_by` that still hold one): 0 where nothing
+ *   covers it, and in every game without such piles.
+ */
+guint
+pat_state_covering (const PatState *state, const PatRules *rules, guint pile)
+{
+  const PatPileGroup *group;
+  guint first, n = 0;
+
+  g_return_val_if_fail (state != NULL && rules != NULL && pile < rules->n_piles, 0);
+
+  group = pat_rules_group (rules, pile);
+  if (group->covered_by == NULL)
+    return 0;
+  /* A group's piles lie side by side in rules->piles. */
+  first = pile - rules->piles[pile].in_group;
+  for (guint i = 0; i < 2; i++)
+    {
+      int over = group->covered_by[rules->piles[pile].in_group][i];
+
+      if (over != PAT_NOT_COVERED && pat_state_len (state, first + (guint)over) > 0)
+        n++;
+    }
+  return n;
 }
 
 /**
@@ -521,8 +559,10 @@ validate_pile (const PatState *state, const PatRules *rules, guint p, GError **e
           return FALSE;
         }
       if (pile->kind != PAT_PILE_STOCK && down
-          && ((group->face_down == 0 && group->face_up == 0)
-              || (group->turn_up && i == len - 1)))
+          && (group->covered_by != NULL && group->turn_up
+                  ? pat_state_covering (state, rules, p) == 0
+                  : (group->face_down == 0 && group->face_up == 0)
+                        || (group->turn_up && i == len - 1)))
         {
           g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
                        _ ("%s: %s cannot lie face down there"), pile->id,

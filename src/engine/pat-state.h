@@ -60,6 +60,7 @@ pat_state_top (const PatState *state, guint pile)
                                          : PAT_CARD_NONE;
 }
 
+guint pat_state_covering (const PatState *state, const PatRules *rules, guint pile);
 void pat_state_init_empty (PatState *state, const PatRules *rules, guint32 deal);
 void pat_state_deal (PatState *state, const PatRules *rules, guint32 deal);
 void pat_state_push (PatState *state, guint pile, PatCard card);

@@ -79,6 +79,12 @@ typedef enum
   PAT_FAN_RIGHT, /* cards overlap to the right */
 } PatFan;
 
+/* A pile's place in its group, in card widths from the group's (x, y). */
+typedef struct
+{
+  float x, y;
+} PatPlace;
+
 /* Where the piles of one group sit, in card widths (a card is 1 × 1.4). */
 typedef struct
 {
@@ -89,7 +95,14 @@ typedef struct
   PatFan fan;
   guint fan_shown; /* only the top this many cards fan out, the rest lie
                       squared under them; 0: all */
+  /* Or each pile's own place (TriPeaks' peaks), instead of dx and dy: the
+   * piles may overlap, a later one lying over an earlier one, and an empty
+   * one shows no slot. */
+  const PatPlace *places;
 } PatLayout;
+
+/* In PatPileGroup.covered_by: no pile there. */
+#define PAT_NOT_COVERED (-1)
 
 /* A group of identical piles: the unit in which a game is described. */
 typedef struct
@@ -138,6 +151,11 @@ typedef struct
   guint face_down;             /* how many of the dealt cards lie face down */
   guint face_up;               /* or: all but this many top cards lie face down */
   PatLayout layout;
+  /* Per pile of the group: the two piles of the same group (by their place
+   * in it) whose cards overlap its card, PAT_NOT_COVERED for none. While
+   * one of them holds a card the pile gives none; with turn_up its card is
+   * dealt face down and turns up once both have gone (TriPeaks). */
+  const gint8 (*covered_by)[2];
 } PatPileGroup;
 
 typedef enum

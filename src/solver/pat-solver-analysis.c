@@ -753,7 +753,9 @@ analyse_hashing (Analysis *an)
       if (group->suit != PAT_SUIT_ANY || group->fill_suit_by_index || group->runs_in_suit
           || group->full_suit_home)
         suit_blind = FALSE;
-      if (group->fill_suit_by_index || group->refill > 0
+      /* Piles that cover one another (TriPeaks) are told apart by which
+       * they cover. */
+      if (group->fill_suit_by_index || group->refill > 0 || group->covered_by != NULL
           || (rules->deal_to >= 0 && rules->piles[rules->deal_to].group == g))
         an->perm[g] = PERM_NEVER;
       else if (gathered && rules->redeals > 0)

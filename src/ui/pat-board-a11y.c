@@ -57,6 +57,7 @@ card_label (const PatRules *rules, const PatState *state, guint pile, guint inde
   g_autofree char *name = NULL;
   g_autofree char *what = NULL;
   gboolean top = index + 1 == pat_state_len (state, pile);
+  guint covering = pat_state_covering (state, rules, pile);
 
   if (pat_card_is_face_down (card))
     what = g_strdup (_ ("Face-down card"));
@@ -65,6 +66,12 @@ card_label (const PatRules *rules, const PatState *state, guint pile, guint inde
       name = pat_card_describe (card);
       what = capitalized (name);
     }
+  if (covering > 0)
+    /* TRANSLATORS: a card under cards of other piles, and where it lies:
+     * "7 of hearts, covered by 2 cards, on tableau pile 3" */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s, covered by %u card, on %s",
+                                         "%s, covered by %u cards, on %s", covering),
+                            what, covering, where);
   if (top)
     /* TRANSLATORS: a card, where it lies: "7 of clubs, on tableau pile 3, top card" */
     return g_strdup_printf (_ ("%s, on %s, top card"), what, where);
@@ -159,10 +166,38 @@ update_redeal_item (PatBoard *self)
                                GTK_ACCESSIBLE_STATE_DISABLED, left == 0, -1);
 }
 
+/* The piles whose cards the cards of @piles cover: their labels count
+ * the cards over them. */
+static guint64
+covered_piles (const PatRules *rules, guint64 piles)
+{
+  guint64 covered = 0;
+
+  for (guint p = 0; p < rules->n_piles; p++)
+    {
+      const PatPileGroup *group = pat_rules_group (rules, p);
+      guint first = p - rules->piles[p].in_group;
+
+      if (group->covered_by == NULL)
+        continue;
+      for (guint i = 0; i < 2; i++)
+        {
+          int over = group->covered_by[rules->piles[p].in_group][i];
+
+          if (over != PAT_NOT_COVERED
+              && (piles & (G_GUINT64_CONSTANT (1) << (first + (guint)over))))
+            covered |= G_GUINT64_CONSTANT (1) << p;
+        }
+    }
+  return covered;
+}
+
 void
 _pat_board_rebuild_items (PatBoard *self, guint64 piles)
 {
   update_redeal_item (self);
+  if (self->game != NULL)
+    piles |= covered_piles (_pat_board_rules_of (self), piles);
   for (guint p = 0; p < PAT_MAX_PILES; p++)
     if (self->game == NULL || p >= _pat_board_rules_of (self)->n_piles)
       _pat_board_clear_items (self, p);

@@ -676,7 +676,9 @@ pat_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
       guint len = pat_state_len (state, p);
       GdkTexture *slot = pat_card_theme_get_slot (self->theme, slot_for (rules, p));
 
-      if (slot != NULL)
+      /* Piles laid over one another (TriPeaks' peaks) leave no place
+       * behind: an empty one's slot would hide the card it covered. */
+      if (slot != NULL && pat_rules_group (rules, p)->layout.places == NULL)
         gtk_snapshot_append_texture (snapshot, slot, &self->boxes[p].base);
 
       for (guint i = 0; i < len; i++)

@@ -220,10 +220,13 @@ pat_board_get_pile_rect (PatBoard *self, guint pile, int card, graphene_rect_t *
 gboolean
 _pat_board_hit_test (PatBoard *self, double x, double y, guint *pile, int *card)
 {
+  const PatRules *rules = _pat_board_rules_of (self);
   const PatState *state = pat_game_get_state (self->game);
   graphene_point_t point = GRAPHENE_POINT_INIT ((float)x, (float)y);
 
-  for (guint p = 0; p < _pat_board_rules_of (self)->n_piles; p++)
+  /* A later pile is drawn over an earlier one where they overlap
+   * (TriPeaks' peaks): the card seen on top is the one hit. */
+  for (guint p = rules->n_piles; p-- > 0;)
     {
       guint len = pat_state_len (state, p);
       graphene_rect_t rect;
@@ -238,13 +241,16 @@ _pat_board_hit_test (PatBoard *self, double x, double y, guint *pile, int *card)
               return TRUE;
             }
         }
-      if (len == 0 && graphene_rect_contains_point (&self->boxes[p].base, &point))
-        {
-          *pile = p;
-          *card = -1;
-          return TRUE;
-        }
     }
+  /* An empty pile's place, where it shows one. */
+  for (guint p = 0; p < rules->n_piles; p++)
+    if (pat_state_len (state, p) == 0 && pat_rules_group (rules, p)->layout.places == NULL
+        && graphene_rect_contains_point (&self->boxes[p].base, &point))
+      {
+        *pile = p;
+        *card = -1;
+        return TRUE;
+      }
   return FALSE;
 }
 
