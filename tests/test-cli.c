@@ -38,6 +38,7 @@ test_list (void)
                    "spiderette\tSpiderette\n"
                    "yukon\tYukon\n"
                    "golf\tGolf\n"
+                   "pyramid\tPyramid\n"
                    "tripeaks\tTriPeaks\n"
                    "beleaguered-castle\tBeleaguered Castle\n"
                    "scorpion\tScorpion\n");
@@ -208,6 +209,7 @@ test_german (void)
                    "spiderette\tKleine Spinne\n"
                    "yukon\tYukon\n"
                    "golf\tGolf\n"
+                   "pyramid\tPyramide\n"
                    "tripeaks\tTriPeaks\n"
                    "beleaguered-castle\tBelagerte Burg\n"
                    "scorpion\tSkorpion\n");

@@ -144,6 +144,12 @@ typedef struct
                                   group is empty, whatever lies on the home
                                   piles (Golf: the stock's cards need not
                                   go home) */
+  guint8 pair_total;           /* a card played onto this pile's top card
+                                  pairs with it: when their ranks add up to
+                                  this both go to the first home pile, else
+                                  the move is refused; a home pile with it
+                                  takes only a card that makes it alone
+                                  (Pyramid: 13, a King) */
   guint refill;                /* refilled from the stock with this many */
   guint8 base_rank;            /* starts with this rank of suit i % 4 */
   guint deal;                  /* cards dealt to each pile at the start */

@@ -82,6 +82,7 @@ extern const PatVariant pat_variant_yukon;
 extern const PatVariant pat_variant_beleaguered_castle;
 extern const PatVariant pat_variant_scorpion;
 extern const PatVariant pat_variant_golf;
+extern const PatVariant pat_variant_pyramid;
 extern const PatVariant pat_variant_tripeaks;
 
 /* Intrigue's description and hooks, which Laggard Lady reuses. */
