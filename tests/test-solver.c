@@ -232,6 +232,36 @@ test_tripeaks_covered (void)
   assert_line_wins (pat_session_get_rules (won), pat_session_get_state (won), line);
 }
 
+/* Pyramid: a pair takes two cards from two piles to the foundation. Here
+ * the pair that uncovers the 8 wins and the other pair loses: the search
+ * must tell them apart, and prove lost the same table where the 8 then
+ * has no 5 to pair with. */
+static void
+test_pyramid_pairs (void)
+{
+#define PYRAMID_JSON(waste_)                                                             \
+  "{'game':'pyramid','options':{'redeals':0},'rest':'waste','piles':{'stock':[],"        \
+  "'waste':['" waste_ "'],'tableau-15':['8H'],'tableau-21':['5C'],'tableau-22':['8D']}}"
+  g_autoptr (PatSession) won = pt_position (PYRAMID_JSON ("5S"));
+  g_autoptr (PatSession) lost = pt_position (PYRAMID_JSON ("4S"));
+  g_autoptr (GArray) line = NULL;
+  PatSolverLimits limits;
+
+  pat_solver_limits_init (&limits);
+  limits.max_nodes = 10000;
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (won),
+                                     pat_session_get_state (won), &limits, NULL, &line,
+                                     NULL),
+                   ==, PAT_SOLVER_WINNABLE);
+  g_assert_cmpuint (line->len, ==, 2);
+  assert_line_wins (pat_session_get_rules (won), pat_session_get_state (won), line);
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (lost),
+                                     pat_session_get_state (lost), &limits, NULL, NULL,
+                                     NULL),
+                   ==, PAT_SOLVER_UNWINNABLE);
+#undef PYRAMID_JSON
+}
+
 static void
 test_node_budget (void)
 {
@@ -579,6 +609,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/node-budget", test_node_budget);
   g_test_add_func ("/solver/golf-foundation-top", test_golf_foundation_top);
   g_test_add_func ("/solver/tripeaks-covered", test_tripeaks_covered);
+  g_test_add_func ("/solver/pyramid-pairs", test_pyramid_pairs);
   g_test_add_func ("/solver/same-under-load", test_same_under_load);
   g_test_add_func ("/solver/hint", test_hint);
   g_test_add_func ("/solver/hint-no-blunder", test_hint_no_blunder);
