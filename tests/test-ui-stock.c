@@ -299,6 +299,48 @@ test_pyramid_play (void)
   close_window (window);
 }
 
+/* Pyramid: the odds first (the stock is face down), the exact verdict and
+ * a hint from every card (the window's budget wins deal 1), no card played
+ * by safe auto-play (as in TriPeaks, no move is proved safe), and the fair
+ * demo to the win on a small position, a King and two pairs. */
+static void
+test_pyramid_assists (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  g_autoptr (PatSession) session = pt_position (
+      "{'game':'pyramid','rest':'stock','piles':{'tableau-15':['8H'],'tableau-21':['9D'],"
+      "'tableau-22':['4C'],'tableau-23':['5S'],'tableau-24':['KH']}}");
+  PatWindow *window = open_window (1000, 720, "pyramid", 1);
+  WindowText odds = { window, NULL };
+  PatGame *game = pat_window_get_game (window);
+
+  wait_for_within (odds_shown, &odds, 60);
+  g_settings_set_string (settings, "hints-use", "every-card");
+  expect_verdict (window, "This deal can be won");
+  assert_hint_listed (window);
+  g_settings_reset (settings, "hints-use");
+
+  g_settings_set_string (settings, "auto-play", "safe");
+  /* Deal 2's King of hearts lies free at the foot of the pyramid:
+   * auto-play leaves it there. */
+  pat_window_new_game (window, pat_game_get_rules (game), 2);
+  game = pat_window_get_game (window);
+  play_move (window, "deal");
+  wait_for (autoplay_done, window);
+  g_assert_cmpuint (pat_game_get_moves (game), ==, 1);
+  assert_pile (pat_window_get_board (window), "tableau-21", "KH");
+  g_settings_reset (settings, "auto-play");
+  close_window (window);
+
+  g_settings_set_boolean (settings, "animations", FALSE);
+  window = demo_resumed (session);
+  g_assert_true (_pat_assistant_demo_fair (window->assistant));
+  wait_for_within (game_won, window, 60);
+  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 3);
+  g_settings_reset (settings, "animations");
+  close_window (window);
+}
+
 void
 test_ui_stock_register (void)
 {
@@ -307,4 +349,5 @@ test_ui_stock_register (void)
   g_test_add_func ("/ui/tripeaks-assists", test_tripeaks_assists);
   g_test_add_func ("/ui/golf-assists", test_golf_assists);
   g_test_add_func ("/ui/pyramid-play", test_pyramid_play);
+  g_test_add_func ("/ui/pyramid-assists", test_pyramid_assists);
 }
