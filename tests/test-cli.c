@@ -36,6 +36,7 @@ test_list (void)
                    "seahaven-towers\tSeahaven Towers\n"
                    "spider\tSpider\n"
                    "spiderette\tSpiderette\n"
+                   "bakers-dozen\tBaker's Dozen\n"
                    "beleaguered-castle\tBeleaguered Castle\n");
 }
 
@@ -202,6 +203,7 @@ test_german (void)
                    "seahaven-towers\tSeahaven Towers\n"
                    "spider\tSpinne\n"
                    "spiderette\tKleine Spinne\n"
+                   "bakers-dozen\tBäckerdutzend\n"
                    "beleaguered-castle\tBelagerte Burg\n");
   /* Without LANGUAGE, as the other tests run, it stays English. */
   g_assert_true (g_str_has_prefix (english.out, "intelligence\tIntelligence\n"));

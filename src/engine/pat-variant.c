@@ -18,6 +18,8 @@ G_DEFINE_QUARK (pat - error - quark, pat_error)
 
 const guint8 pat_sequence_ace_to_king[13] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 };
 
+/* One game a line, so that adding a game changes one line. */
+/* clang-format off */
 static const PatVariant *const variants[] = {
   &pat_variant_intelligence,
   &pat_variant_indian,
@@ -35,8 +37,10 @@ static const PatVariant *const variants[] = {
   &pat_variant_seahaven_towers,
   &pat_variant_spider,
   &pat_variant_spiderette,
+  &pat_variant_bakers_dozen,
   &pat_variant_beleaguered_castle,
 };
+/* clang-format on */
 
 /**
  * pat_variants_list:

@@ -123,6 +123,9 @@ typedef struct
                                   home pile (Spider) */
   gboolean no_deal_when_empty; /* the stock is not dealt while one of its
                                   piles is empty */
+  gboolean kings_under;        /* at the deal, the Kings dealt to each pile go
+                                  under its other cards, in their order
+                                  (Baker's Dozen) */
   guint refill;                /* refilled from the stock with this many */
   guint8 base_rank;            /* starts with this rank of suit i % 4 */
   guint deal;                  /* cards dealt to each pile at the start */
