@@ -36,8 +36,11 @@ test_list (void)
                    "seahaven-towers\tSeahaven Towers\n"
                    "spider\tSpider\n"
                    "spiderette\tSpiderette\n"
+                   "yukon\tYukon\n"
+                   "golf\tGolf\n"
                    "bakers-dozen\tBaker's Dozen\n"
-                   "beleaguered-castle\tBeleaguered Castle\n");
+                   "beleaguered-castle\tBeleaguered Castle\n"
+                   "scorpion\tScorpion\n");
 }
 
 static void
@@ -203,8 +206,11 @@ test_german (void)
                    "seahaven-towers\tSeahaven Towers\n"
                    "spider\tSpinne\n"
                    "spiderette\tKleine Spinne\n"
+                   "yukon\tYukon\n"
+                   "golf\tGolf\n"
                    "bakers-dozen\tBäckerdutzend\n"
-                   "beleaguered-castle\tBelagerte Burg\n");
+                   "beleaguered-castle\tBelagerte Burg\n"
+                   "scorpion\tSkorpion\n");
   /* Without LANGUAGE, as the other tests run, it stays English. */
   g_assert_true (g_str_has_prefix (english.out, "intelligence\tIntelligence\n"));
 
