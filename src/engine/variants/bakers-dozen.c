@@ -64,5 +64,5 @@ const PatVariant pat_variant_bakers_dozen = {
   .deal = PAT_DEAL_NONE,
   .redeal = PAT_REDEAL_NONE,
   .describe = describe,
-  .solver_speed = 500000,
+  .solver_speed = 250000,
 };
