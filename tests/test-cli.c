@@ -39,6 +39,7 @@ test_list (void)
                    "yukon\tYukon\n"
                    "golf\tGolf\n"
                    "tripeaks\tTriPeaks\n"
+                   "bakers-dozen\tBaker's Dozen\n"
                    "beleaguered-castle\tBeleaguered Castle\n"
                    "scorpion\tScorpion\n");
 }
@@ -209,6 +210,7 @@ test_german (void)
                    "yukon\tYukon\n"
                    "golf\tGolf\n"
                    "tripeaks\tTriPeaks\n"
+                   "bakers-dozen\tBäckerdutzend\n"
                    "beleaguered-castle\tBelagerte Burg\n"
                    "scorpion\tSkorpion\n");
   /* Without LANGUAGE, as the other tests run, it stays English. */

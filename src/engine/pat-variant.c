@@ -41,6 +41,7 @@ static const PatVariant *const variants[] = {
   &pat_variant_yukon,
   &pat_variant_golf,
   &pat_variant_tripeaks,
+  &pat_variant_bakers_dozen,
   &pat_variant_beleaguered_castle,
   &pat_variant_scorpion,
 };

@@ -144,6 +144,9 @@ typedef struct
                                   group is empty, whatever lies on the home
                                   piles (Golf: the stock's cards need not
                                   go home) */
+  gboolean kings_under;        /* at the deal, the Kings dealt to each pile go
+                                  under its other cards, in their order
+                                  (Baker's Dozen) */
   guint refill;                /* refilled from the stock with this many */
   guint8 base_rank;            /* starts with this rank of suit i % 4 */
   guint deal;                  /* cards dealt to each pile at the start */
