@@ -37,6 +37,7 @@ test_list (void)
                    "spider\tSpider\n"
                    "spiderette\tSpiderette\n"
                    "yukon\tYukon\n"
+                   "forty-thieves\tForty Thieves\n"
                    "golf\tGolf\n"
                    "beleaguered-castle\tBeleaguered Castle\n"
                    "scorpion\tScorpion\n");
@@ -206,6 +207,7 @@ test_german (void)
                    "spider\tSpinne\n"
                    "spiderette\tKleine Spinne\n"
                    "yukon\tYukon\n"
+                   "forty-thieves\tVierzig Räuber\n"
                    "golf\tGolf\n"
                    "beleaguered-castle\tBelagerte Burg\n"
                    "scorpion\tSkorpion\n");
