@@ -21,6 +21,9 @@
 # and Seahaven Towers' deals start with cards in some cells, which
 # Solvitaire's deal files cannot say; Spider and Spiderette, whose rules
 # differ from Solvitaire's presets, have bench/solvitaire-spider.sh.
+# forty-thieves (not in the default list) is Solvitaire's forty-thieves
+# preset: one card at a time, which Patience's runs through empty columns
+# only shorten, and foundations that keep their cards.
 # golf:wrap=true (not in the default list) is Solvitaire's golf preset with
 # "build loops" on: that preset lets a Queen go on a King but not a King on
 # an Ace, which is neither of Patience's two rules, so only the wrapping
@@ -125,6 +128,7 @@ for entry in $games; do
     freecell) how="--type free-cell" ;;
     freecell:build=suit) how="--type bakers-game" ;;
     golf:wrap=true) how="--custom-rules $out/golf-wrap.rules" ;;
+    forty-thieves) how="--type forty-thieves" ;;
     la-belle-lucie | trefoil)
       how="--custom-rules $out/$game.rules"
       set -- "$@" --option redeals=0
