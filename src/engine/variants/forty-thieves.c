@@ -69,5 +69,5 @@ const PatVariant pat_variant_forty_thieves = {
   .deal = PAT_DEAL_TO_WASTE,
   .redeal = PAT_REDEAL_NONE,
   .describe = describe,
-  .solver_speed = 300000,
+  .solver_speed = 350000,
 };
