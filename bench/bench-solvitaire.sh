@@ -23,6 +23,9 @@
 # and Seahaven Towers' deals start with cards in some cells, which
 # Solvitaire's deal files cannot say; Spider and Spiderette, whose rules
 # differ from Solvitaire's presets, have bench/solvitaire-spider.sh.
+# forty-thieves (not in the default list) is Solvitaire's forty-thieves
+# preset: one card at a time, which Patience's runs through empty columns
+# only shorten, and foundations that keep their cards.
 # golf:wrap=true (not in the default list) is Solvitaire's golf preset with
 # "build loops" on: that preset lets a Queen go on a King but not a King on
 # an Ace, which is neither of Patience's two rules, so only the wrapping
@@ -129,6 +132,7 @@ for entry in $games; do
     beleaguered-castle) how="--type beleaguered-castle" ;;
     beleaguered-castle:aces=true) how="--type streets-and-alleys" ;;
     golf:wrap=true) how="--custom-rules $out/golf-wrap.rules" ;;
+    forty-thieves) how="--type forty-thieves" ;;
     la-belle-lucie | trefoil)
       how="--custom-rules $out/$game.rules"
       set -- "$@" --option redeals=0

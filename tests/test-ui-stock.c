@@ -1,6 +1,6 @@
 /* test-ui-stock.c — the games played from a stock in the window: Golf's
- * columns to its foundation and its assists, TriPeaks' peaks that cover
- * one another
+ * columns to its foundation, TriPeaks' peaks that cover one another,
+ * Forty Thieves' runs, waste and stock, and the assists of each
  *
  * Copyright 2026 The Patience authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -225,10 +225,148 @@ test_tripeaks_assists (void)
   close_window (window);
 }
 
+/* Forty Thieves: a run in suit dragged whole only as far as the empty
+ * column lets it, the refusal said; a click on the stock turns a card
+ * onto the waste, which goes by click-to-move onto a column; a
+ * double-click sends an Ace home; the keyboard moves a card into the
+ * empty column; a card under another cannot be taken alone. */
+static void
+test_forty_thieves_play (void)
+{
+  PatWindow *window = open_window (1000, 720, "forty-thieves", 1);
+  PatBoard *board = pat_window_get_board (window);
+  g_autoptr (PatGame) game = pat_game_new_for_session (pt_position (
+      "{'game':'forty-thieves','rest':'stock','piles':{"
+      "'tableau-0':['KC','8H','7H','6H'],'tableau-1':['9H'],'tableau-2':['QS'],"
+      "'tableau-3':['AD'],'tableau-4':['JC'],'tableau-5':['10S'],'tableau-6':['KD'],"
+      "'tableau-7':['4C'],'tableau-8':[],'tableau-9':['2S'],'stock':['9S','JS']}}"));
+  const PatRules *rules = pat_game_get_rules (game);
+  g_autofree char *message = NULL;
+  graphene_point_t a, b;
+  PatState before;
+
+  pat_board_set_game (board, game);
+  g_signal_connect (board, "message", G_CALLBACK (message_cb), &message);
+
+  /* One empty column: two cards at most onto a column. */
+  before = *pat_game_get_state (game);
+  a = card_edge (board, "tableau-0", 1);
+  b = centre_of (board, "tableau-1");
+  pat_board_drag (board, a.x, a.y, b.x, b.y);
+  g_assert_true (pat_state_equal (&before, pat_game_get_state (game)));
+  g_assert_cmpstr (message, ==,
+                   "a run of 3 cards is too long for the empty piles: at most 2 cards "
+                   "can move to tableau pile 2 now");
+  wait_for (board_idle, board);
+
+  a = card_edge (board, "tableau-0", 2);
+  b = centre_of (board, "tableau-8");
+  pat_board_drag (board, a.x, a.y, b.x, b.y);
+  g_assert_true (pat_state_equal (&before, pat_game_get_state (game)));
+  wait_for (board_idle, board);
+
+  /* The stock turns its top card onto the waste; click-to-move plays it. */
+  press (board, "stock", 1);
+  assert_pile (board, "waste", "JS");
+  press (board, "waste", 1);
+  press (board, "tableau-2", 1);
+  assert_pile (board, "tableau-2", "QS JS");
+  assert_pile (board, "waste", "");
+  wait_for (board_idle, board);
+
+  press (board, "tableau-3", 2);
+  assert_pile (board, "tableau-3", "");
+  g_assert_cmpuint (pat_state_len (pat_game_get_state (game),
+                                   (guint)pat_rules_find_pile (rules, "foundation-0")),
+                    ==, 1);
+  wait_for (board_idle, board);
+
+  /* Two empty columns now: the three hearts go onto the 9 whole. */
+  a = card_edge (board, "tableau-0", 1);
+  b = centre_of (board, "tableau-1");
+  pat_board_drag (board, a.x, a.y, b.x, b.y);
+  assert_pile (board, "tableau-0", "KC");
+  assert_pile (board, "tableau-1", "9H 8H 7H 6H");
+  wait_for (board_idle, board);
+
+  /* The keyboard: the 10 of spades onto the Jack on the Queen. */
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-5"))
+    key (board, GDK_KEY_Tab, 0);
+  key (board, GDK_KEY_space, 0);
+  g_assert_cmpuint (pat_board_get_selected_count (board), ==, 1);
+  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-2"))
+    key (board, GDK_KEY_Tab, 0);
+  key (board, GDK_KEY_Return, 0);
+  assert_pile (board, "tableau-2", "QS JS 10S");
+  assert_pile (board, "tableau-5", "");
+  close_window (window);
+}
+
+static const char *const ranks[]
+    = { "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K" };
+
+/* Forty Thieves: the odds from the cards seen, the verdict and a hint from
+ * every card, safe auto-play of an Ace the waste turns up, and the fair
+ * demo to the win past the stock. */
+static void
+test_forty_thieves_assists (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  g_autoptr (GString) json = g_string_new (
+      "{'game':'forty-thieves','piles':{'tableau-0':['QS','JS'],'stock':['KS','10S']");
+  g_autoptr (PatSession) session = NULL;
+  PatWindow *window = open_window (1000, 720, "forty-thieves", 1);
+  WindowText odds = { window, NULL };
+  PatGame *game;
+  int waste;
+
+  /* Every card home but four spades: two deals and four cards home. */
+  for (guint f = 0; f < 8; f++)
+    {
+      g_string_append_printf (json, ",'foundation-%u':[", f);
+      for (guint r = 0; r < (f == 7 ? 9u : 13u); r++)
+        g_string_append_printf (json, "%s'%s%c'", r > 0 ? "," : "", ranks[r],
+                                "CDHS"[f % 4]);
+      g_string_append (json, "]");
+    }
+  g_string_append (json, "}}");
+  session = pt_position (json->str);
+
+  wait_for_within (odds_shown, &odds, 60);
+  g_settings_set_string (settings, "hints-use", "every-card");
+  expect_verdict (window, "This deal can be won");
+  assert_hint_listed (window);
+  g_settings_reset (settings, "hints-use");
+
+  /* Deal 1: the stock's top card is the Ace of hearts, which goes home by
+   * itself once turned. */
+  g_settings_set_string (settings, "auto-play", "safe");
+  pat_window_new_game (window, pat_game_get_rules (pat_window_get_game (window)), 1);
+  game = pat_window_get_game (window);
+  play_move (window, "deal");
+  wait_for (autoplay_done, window);
+  waste = pat_rules_find_pile (pat_game_get_rules (game), "waste");
+  g_assert_cmpuint (pat_state_len (pat_game_get_state (game), (guint)waste), ==, 0);
+  g_assert_cmpuint (pat_game_get_moves (game), >=, 2);
+  g_settings_reset (settings, "auto-play");
+  close_window (window);
+
+  g_settings_set_boolean (settings, "animations", FALSE);
+  window = demo_resumed (session);
+  g_assert_true (_pat_assistant_demo_fair (window->assistant));
+  wait_for_within (game_won, window, 60);
+  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 6);
+  g_settings_reset (settings, "animations");
+  close_window (window);
+}
+
 void
 test_ui_stock_register (void)
 {
   g_test_add_func ("/ui/golf-play", test_golf_play);
+  g_test_add_func ("/ui/forty-thieves-play", test_forty_thieves_play);
+  g_test_add_func ("/ui/forty-thieves-assists", test_forty_thieves_assists);
   g_test_add_func ("/ui/tripeaks-play", test_tripeaks_play);
   g_test_add_func ("/ui/tripeaks-assists", test_tripeaks_assists);
   g_test_add_func ("/ui/golf-assists", test_golf_assists);

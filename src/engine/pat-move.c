@@ -588,10 +588,17 @@ check_card_move (const PatRules *rules, const PatState *state, guint from, guint
                                      limit);
 
               /* TRANSLATORS: the second %s is "at most N cards" */
-              pat_refuse (error,
-                          _ ("a run of %u cards is too long for the free cells and "
-                             "empty piles: %s can move to %s now"),
-                          count, most, pile_name (rules, to, where));
+              if (pat_rules_count_piles (rules, PAT_PILE_CELL) > 0)
+                pat_refuse (error,
+                            _ ("a run of %u cards is too long for the free cells and "
+                               "empty piles: %s can move to %s now"),
+                            count, most, pile_name (rules, to, where));
+              else
+                /* TRANSLATORS: the second %s is "at most N cards" */
+                pat_refuse (error,
+                            _ ("a run of %u cards is too long for the empty piles: %s "
+                               "can move to %s now"),
+                            count, most, pile_name (rules, to, where));
             }
           return FALSE;
         }

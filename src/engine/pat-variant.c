@@ -39,6 +39,7 @@ static const PatVariant *const variants[] = {
   &pat_variant_spider,
   &pat_variant_spiderette,
   &pat_variant_yukon,
+  &pat_variant_forty_thieves,
   &pat_variant_golf,
   &pat_variant_tripeaks,
   &pat_variant_bakers_dozen,
