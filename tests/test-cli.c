@@ -35,7 +35,8 @@ test_list (void)
                    "eight-off\tEight Off\n"
                    "seahaven-towers\tSeahaven Towers\n"
                    "spider\tSpider\n"
-                   "spiderette\tSpiderette\n");
+                   "spiderette\tSpiderette\n"
+                   "canfield\tCanfield\n");
 }
 
 static void
@@ -200,7 +201,8 @@ test_german (void)
                    "eight-off\tEight Off\n"
                    "seahaven-towers\tSeahaven Towers\n"
                    "spider\tSpinne\n"
-                   "spiderette\tKleine Spinne\n");
+                   "spiderette\tKleine Spinne\n"
+                   "canfield\tCanfield\n");
   /* Without LANGUAGE, as the other tests run, it stays English. */
   g_assert_true (g_str_has_prefix (english.out, "intelligence\tIntelligence\n"));
 

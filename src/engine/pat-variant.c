@@ -24,7 +24,7 @@ static const PatVariant *const variants[] = {
   &pat_variant_king_albert,       &pat_variant_la_belle_lucie,  &pat_variant_trefoil,
   &pat_variant_house_in_the_wood, &pat_variant_klondike,        &pat_variant_freecell,
   &pat_variant_eight_off,         &pat_variant_seahaven_towers, &pat_variant_spider,
-  &pat_variant_spiderette,
+  &pat_variant_spiderette,        &pat_variant_canfield,
 };
 
 /**
@@ -423,7 +423,8 @@ pat_rules_resolve (PatRules *rules)
           else
             g_snprintf (pile->id, sizeof pile->id, "%s-%u",
                         pat_pile_kind_name (group->kind), pile->index);
-          if (group->turn_up || group->refill > 0 || group->full_suit_home)
+          if (group->turn_up || group->refill > 0 || group->refill_by_reserve
+              || group->full_suit_home)
             rules->settled |= G_GUINT64_CONSTANT (1) << rules->n_piles;
           if (group->kind == PAT_PILE_STOCK)
             rules->stock = (int)rules->n_piles;

@@ -78,6 +78,7 @@ extern const PatVariant pat_variant_eight_off;
 extern const PatVariant pat_variant_seahaven_towers;
 extern const PatVariant pat_variant_spider;
 extern const PatVariant pat_variant_spiderette;
+extern const PatVariant pat_variant_canfield;
 
 /* Intrigue's description and hooks, which Laggard Lady reuses. */
 #define PAT_INTRIGUE_N_OPTIONS 1

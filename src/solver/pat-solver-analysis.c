@@ -325,7 +325,8 @@ analyse_parking (Analysis *an)
           || variant->redeal != PAT_REDEAL_NONE))
     return;
   for (guint g = 0; g < variant->n_groups; g++)
-    if (rules->groups[g].count > 0 && rules->groups[g].refill > 0)
+    if (rules->groups[g].count > 0
+        && (rules->groups[g].refill > 0 || rules->groups[g].refill_by_reserve))
       return;
   for (guint p = 0; p < rules->n_piles; p++)
     {
@@ -400,7 +401,8 @@ analyse_talon (Analysis *an)
       || pat_rules_group (rules, (guint)rules->stock)->accepts != 0)
     return;
   for (guint g = 0; g < rules->variant->n_groups; g++)
-    if (rules->groups[g].count > 0 && rules->groups[g].refill > 0)
+    if (rules->groups[g].count > 0
+        && (rules->groups[g].refill > 0 || rules->groups[g].refill_by_reserve))
       return;
   an->talon_piles = PILE_BIT (rules->stock) | PILE_BIT (rules->waste);
   /* Which card lies on which there changes as the round goes on. */
