@@ -21,6 +21,10 @@
 # and Seahaven Towers' deals start with cards in some cells, which
 # Solvitaire's deal files cannot say; Spider and Spiderette, whose rules
 # differ from Solvitaire's presets, have bench/solvitaire-spider.sh.
+# golf:wrap=true (not in the default list) is Solvitaire's golf preset with
+# "build loops" on: that preset lets a Queen go on a King but not a King on
+# an Ace, which is neither of Patience's two rules, so only the wrapping
+# game, where both let every neighbour on, is compared.
 #
 # BENCH_DEALS (default 1-100), BENCH_NODES (Patience's budget, default
 # 10000000) and BENCH_CPU (CPU seconds each may take, default 60) change
@@ -69,6 +73,12 @@ cat >"$out/trefoil.rules" <<'EOF'
  "move built group": "no"}, "foundations": {"removable": false, "initial cards": "all"}}
 EOF
 
+cat >"$out/golf-wrap.rules" <<'EOF'
+{"tableau piles": {"count": 7, "build policy": "no-build"},
+ "foundations": {"present": false}, "stock": {"size": 16, "deal type": "hole"},
+ "hole": {"present": true, "base card": "random", "build loops": true}}
+EOF
+
 # Patience's deal as JSON on standard input, Solvitaire's on standard
 # output. Foundations are left out: Trefoil's Aces start there by its rules.
 convert='
@@ -87,6 +97,8 @@ if piles.get("stock"):
     deal["stock"] = [card(c) for c in piles["stock"]]
 if piles.get("waste"):
     deal["waste"] = [card(c) for c in piles["waste"]]
+if len(sys.argv) > 1 and sys.argv[1] == "golf":
+    deal["hole"] = piles["foundation-0"][0]
 json.dump(deal, sys.stdout)
 '
 
@@ -112,6 +124,7 @@ for entry in $games; do
     klondike:draw=3) how="--type klondike-arbitrary-built-moves" ;;
     freecell) how="--type free-cell" ;;
     freecell:build=suit) how="--type bakers-game" ;;
+    golf:wrap=true) how="--custom-rules $out/golf-wrap.rules" ;;
     la-belle-lucie | trefoil)
       how="--custom-rules $out/$game.rules"
       set -- "$@" --option redeals=0
@@ -124,7 +137,7 @@ for entry in $games; do
   deal=$first
   while [ "$deal" -le "$last" ]; do
     base="$out/$entry-$deal"
-    "$cli" deal "$game" "$@" --deal "$deal" | python3 -c "$convert" >"$base.json"
+    "$cli" deal "$game" "$@" --deal "$deal" | python3 -c "$convert" "$game" >"$base.json"
     /usr/bin/time -f '%U %S' -o "$base.ptime" prlimit --cpu="$cap:$((cap + 2))" \
       "$cli" batch "$game" "$@" --deals "$deal-$deal" --nodes "$nodes" --jobs 1 \
       >"$base.pout" 2>&1 || true

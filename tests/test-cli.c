@@ -36,7 +36,11 @@ test_list (void)
                    "seahaven-towers\tSeahaven Towers\n"
                    "spider\tSpider\n"
                    "spiderette\tSpiderette\n"
-                   "canfield\tCanfield\n");
+                   "yukon\tYukon\n"
+                   "canfield\tCanfield\n"
+                   "golf\tGolf\n"
+                   "beleaguered-castle\tBeleaguered Castle\n"
+                   "scorpion\tScorpion\n");
 }
 
 static void
@@ -202,7 +206,11 @@ test_german (void)
                    "seahaven-towers\tSeahaven Towers\n"
                    "spider\tSpinne\n"
                    "spiderette\tKleine Spinne\n"
-                   "canfield\tCanfield\n");
+                   "yukon\tYukon\n"
+                   "canfield\tCanfield\n"
+                   "golf\tGolf\n"
+                   "beleaguered-castle\tBelagerte Burg\n"
+                   "scorpion\tSkorpion\n");
   /* Without LANGUAGE, as the other tests run, it stays English. */
   g_assert_true (g_str_has_prefix (english.out, "intelligence\tIntelligence\n"));
 

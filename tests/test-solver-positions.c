@@ -670,6 +670,54 @@ test_full_suit_leaves (void)
   g_assert_false (solver_is_redundant (an, &state, &back, &parent, &via));
 }
 
+/* In @position the run of two moved from @work_from to @work_to frees a card
+ * it was not built on, so it is not idle; the one moved from @idle_from to
+ * @idle_to leaves the card it was built on, and is. */
+static void
+assert_idle_rule (const char *position, const char *work_from, const char *work_to,
+                  const char *idle_from, const char *idle_to)
+{
+  g_autoptr (PatSession) s = pt_position (position);
+  const PatRules *rules = pat_session_get_rules (s);
+  g_autofree Analysis *an = g_new (Analysis, 1);
+  const PatState *state = pat_session_get_state (s);
+  PatState worked = *state, idled = *state;
+  PatMove work = pat_move_card ((guint)pat_rules_find_pile (rules, work_from),
+                                (guint)pat_rules_find_pile (rules, work_to), 2);
+  PatMove idle = pat_move_card ((guint)pat_rules_find_pile (rules, idle_from),
+                                (guint)pat_rules_find_pile (rules, idle_to), 2);
+
+  solver_analyse (an, rules);
+  g_assert_true (pat_move_check (rules, state, &work, NULL));
+  g_assert_true (pat_move_check (rules, state, &idle, NULL));
+  pat_move_apply (rules, &worked, &work);
+  pat_move_apply (rules, &idled, &idle);
+  g_assert_false (solver_is_idle (an, state, &work, &worked));
+  g_assert_true (solver_is_idle (an, state, &idle, &idled));
+}
+
+/* In Spider a run taken off a card it did not build on in suit, onto its
+ * own suit, is how suits are joined: the search must try it. */
+static void
+test_run_joins_suit (void)
+{
+  assert_idle_rule (
+      "{'game':'spider','rest':'stock','piles':{'tableau-0':['KC','5H','4H'],"
+      "'tableau-1':['6H'],'tableau-2':['KD','6H','5H','4H'],'tableau-3':['6S']}}",
+      "tableau-0", "tableau-1", "tableau-2", "tableau-3");
+}
+
+/* In FreeCell a run taken off a card it was not built on digs towards the
+ * cards below: the search must try it. */
+static void
+test_run_uncovers (void)
+{
+  assert_idle_rule (
+      "{'game':'freecell','rest':'tableau-7','piles':{'tableau-0':['JC','5H','4S'],"
+      "'tableau-1':['6C'],'tableau-2':['7D','6S','5D','4C']}}",
+      "tableau-0", "tableau-1", "tableau-2", "tableau-1");
+}
+
 void
 test_solver_positions_register (void)
 {
@@ -687,4 +735,6 @@ test_solver_positions_register (void)
   g_test_add_func ("/solver/waste-card-used", test_waste_card_used);
   g_test_add_func ("/solver/card-taken-back", test_card_taken_back);
   g_test_add_func ("/solver/full-suit-leaves", test_full_suit_leaves);
+  g_test_add_func ("/solver/run-joins-suit", test_run_joins_suit);
+  g_test_add_func ("/solver/run-uncovers", test_run_uncovers);
 }

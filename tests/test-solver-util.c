@@ -75,7 +75,7 @@ reference_search (const PatRules *rules, const PatState *start, guint max_positi
       guint n;
 
       g_array_set_size (stack, stack->len - 1);
-      if (pat_state_home_cards (&state, rules) == rules->variant->win_cards)
+      if (pat_state_is_won (&state, rules))
         {
           *winnable = TRUE;
           return TRUE;

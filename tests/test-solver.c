@@ -183,6 +183,24 @@ test_table_for_nodes (void)
   g_assert_cmpuint (stats.table_entries, <, PAT_SOLVER_DEFAULT_TABLE_ENTRIES);
 }
 
+/* Golf's foundation is one position whatever order its cards came in:
+ * only its top counts, so deal 3, which no line wins, is proven lost
+ * well within a budget that the orders would exhaust many times over. */
+static void
+test_golf_foundation_top (void)
+{
+  g_autoptr (PatSession) s = pt_deal ("golf", 3, NULL, NULL);
+  PatSolverLimits limits;
+  PatSolverStats stats;
+
+  pat_solver_limits_init (&limits);
+  limits.max_nodes = 400000;
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (s), pat_session_get_state (s),
+                                     &limits, NULL, NULL, &stats),
+                   ==, PAT_SOLVER_UNWINNABLE);
+  g_assert_cmpuint (stats.nodes, <, 400000);
+}
+
 static void
 test_node_budget (void)
 {
@@ -528,6 +546,7 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/table-for-nodes", test_table_for_nodes);
   g_test_add_func ("/solver/huge-time-limit", test_huge_time_limit);
   g_test_add_func ("/solver/node-budget", test_node_budget);
+  g_test_add_func ("/solver/golf-foundation-top", test_golf_foundation_top);
   g_test_add_func ("/solver/same-under-load", test_same_under_load);
   g_test_add_func ("/solver/hint", test_hint);
   g_test_add_func ("/solver/hint-no-blunder", test_hint_no_blunder);

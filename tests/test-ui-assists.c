@@ -43,14 +43,6 @@ test_closed_window (void)
   close_window (window);
 }
 
-static gboolean
-hint_shown (gpointer data)
-{
-  int from, to;
-
-  return pat_board_get_hint (pat_window_get_board (data), &from, &to);
-}
-
 /* The Hint button lights up a legal move, found by the solver on a worker
  * thread. */
 static void
@@ -72,46 +64,6 @@ test_hint (void)
   g_assert_true (pat_game_try_move (pat_window_get_game (window), &move, NULL));
   g_assert_false (pat_board_get_hint (board, &from, &to));
   close_window (window);
-}
-
-static void
-play_move (PatWindow *window, const char *text)
-{
-  PatGame *game = pat_window_get_game (window);
-  PatMove move;
-  g_autoptr (GError) error = NULL;
-
-  g_assert_true (pat_move_parse (pat_game_get_rules (game), text, &move, &error));
-  g_assert_true (pat_game_try_move (game, &move, &error));
-}
-
-/* A text waited for in a window: the verdict's, or a toast's. */
-typedef struct
-{
-  PatWindow *window;
-  const char *text;
-} WindowText;
-
-static gboolean
-verdict_says (gpointer data)
-{
-  WindowText *v = data;
-  GtkWidget *label = find_named (GTK_WIDGET (v->window), "verdict");
-  GtkWidget *box = gtk_widget_get_parent (label);
-
-  return gtk_widget_get_visible (box) && !gtk_widget_has_css_class (box, "stale")
-         && g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), v->text) == 0;
-}
-
-/* A verdict searches a node budget, about PAT_VERDICT_SECONDS on an idle
- * machine; on a busy one it takes longer, up to its wall cap of three
- * times that. */
-static void
-expect_verdict (PatWindow *window, const char *text)
-{
-  WindowText v = { window, text };
-
-  wait_for_within (verdict_says, &v, 60);
 }
 
 /* The verdict follows play: a deal that can be won, a move that throws it
@@ -184,21 +136,6 @@ test_verdict_narrow (void)
   g_assert_true (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
   assert_in_foot (window, box);
   close_window (window);
-}
-
-/* The odds are shown: one of the sentences of pat_fair_odds_text(), never
- * "Thinking…" nor the exact verdict. */
-static gboolean
-odds_shown (gpointer data)
-{
-  WindowText *v = data;
-  GtkWidget *label = find_named (GTK_WIDGET (v->window), "verdict");
-  const char *text = gtk_label_get_text (GTK_LABEL (label));
-
-  return gtk_widget_get_visible (gtk_widget_get_parent (label))
-         && !gtk_widget_has_css_class (gtk_widget_get_parent (label), "stale")
-         && (g_str_has_suffix (text, "deals that look like this can be won")
-             || g_str_has_suffix (text, "deal that looks like this can be won"));
 }
 
 /* Where cards are hidden, the verdict gives the odds of the deals that look
@@ -320,12 +257,6 @@ test_auto_play (void)
 }
 
 static gboolean
-game_won (gpointer data)
-{
-  return pat_game_get_status (pat_window_get_game (data)) == PAT_STATUS_WON;
-}
-
-static gboolean
 six_moves (gpointer data)
 {
   return pat_game_get_moves (pat_window_get_game (data)) >= 6;
@@ -335,22 +266,6 @@ static gboolean
 three_moves (gpointer data)
 {
   return pat_game_get_moves (pat_window_get_game (data)) >= 3;
-}
-
-/* A window that resumes @session, saved as the player's game, with the
- * demo started on it. */
-static PatWindow *
-demo_resumed (const PatSession *session)
-{
-  g_autofree char *json = pat_json_save (session);
-  PatWindow *window = pat_window_new (NULL);
-
-  g_assert_true (pat_store_write (PAT_STORE_GAME, json, NULL));
-  g_assert_true (pat_window_resume (window));
-  gtk_window_present (GTK_WINDOW (window));
-  wait_for (board_allocated, window);
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
-  return window;
 }
 
 /* With a card face down, the demo that uses only the cards seen plays one
@@ -675,51 +590,6 @@ test_demo_asks (void)
   close_window (window);
 }
 
-/* FreeCell: the verdict on Microsoft's deal 1, a hint the engine takes,
- * auto-play sending an Ace home from a cell, and the demo to the win. */
-static void
-test_freecell_assists (void)
-{
-  g_autoptr (GSettings) settings = pat_settings_new (NULL);
-  g_autoptr (PatSession) session
-      = pt_spades_left ("freecell", NULL, 9,
-                        "'tableau-4':['KS'],'tableau-0':['QS'],'cell-2':['JS'],"
-                        "'tableau-3':['10S']");
-  PatWindow *window = open_window (1000, 720, "freecell", 1);
-  PatBoard *board = pat_window_get_board (window);
-  PatGame *game;
-  int from, to, column;
-  PatMove move = pat_move_card (0, 0, 1);
-
-  expect_verdict (window, "This deal can be won");
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
-  wait_for (hint_shown, window);
-  g_assert_true (pat_board_get_hint (board, &from, &to));
-  move.from = (guint8)from;
-  move.to = (guint8)to;
-  g_assert_true (pat_game_try_move (pat_window_get_game (window), &move, NULL));
-
-  /* Deal 1's tableau-5 is 7H QC AS AC 2C 3D: with the 3 and the 2 in
-   * cells, both Aces go home by themselves. */
-  g_settings_set_string (settings, "auto-play", "safe");
-  pat_window_new_game (window, pat_game_get_rules (pat_window_get_game (window)), 1);
-  game = pat_window_get_game (window);
-  play_move (window, "tableau-5:cell-0");
-  play_move (window, "tableau-5:cell-1");
-  wait_for (autoplay_done, window);
-  column = pat_rules_find_pile (pat_game_get_rules (game), "tableau-5");
-  g_assert_cmpuint (pat_state_len (pat_game_get_state (game), (guint)column), ==, 2);
-  g_settings_reset (settings, "auto-play");
-  close_window (window);
-
-  g_settings_set_boolean (settings, "animations", FALSE);
-  window = demo_resumed (session);
-  wait_for (game_won, window);
-  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 4);
-  g_settings_reset (settings, "animations");
-  close_window (window);
-}
-
 void
 test_ui_assists_register (void)
 {
@@ -736,5 +606,4 @@ test_ui_assists_register (void)
   g_test_add_func ("/ui/demo-fair", test_demo_fair);
   g_test_add_func ("/ui/demo-stop-at-once", test_demo_stop_at_once);
   g_test_add_func ("/ui/demo-asks", test_demo_asks);
-  g_test_add_func ("/ui/freecell-assists", test_freecell_assists);
 }

@@ -11,41 +11,6 @@
 #include "test-util.h"
 #include "test-ui-util.h"
 
-static gboolean
-board_idle (gpointer data)
-{
-  return !pat_board_is_animating (data);
-}
-
-/* @pile holds @expected: its cards, bottom first, in notation. */
-#define assert_pile(board, pile, expected)                                               \
-  G_STMT_START                                                                           \
-  {                                                                                      \
-    g_autofree char *text_ = pile_text ((board), (pile));                                \
-    g_assert_cmpstr (text_, ==, (expected));                                             \
-  }                                                                                      \
-  G_STMT_END
-
-static char *
-pile_text (PatBoard *board, const char *pile)
-{
-  PatGame *game = pat_board_get_game (board);
-  const PatRules *rules = pat_game_get_rules (game);
-  const PatState *state = pat_game_get_state (game);
-  int p = pat_rules_find_pile (rules, pile);
-  GString *text = g_string_new (NULL);
-
-  for (guint i = 0; i < pat_state_len (state, (guint)p); i++)
-    {
-      char buffer[PAT_CARD_TEXT_SIZE];
-
-      g_string_append_printf (
-          text, "%s%s", i ? " " : "",
-          pat_card_to_string (pat_state_pile (state, (guint)p)[i], buffer));
-    }
-  return g_string_free (text, FALSE);
-}
-
 static void
 test_drag_and_drop (void)
 {
@@ -171,25 +136,6 @@ test_stock_fast_clicks (void)
   close_window (window);
 }
 
-/* A key press as the keyboard delivers it, through the board's key
- * controller. */
-static void
-key (PatBoard *board, guint keyval, GdkModifierType state)
-{
-  g_autoptr (GListModel) controllers
-      = gtk_widget_observe_controllers (GTK_WIDGET (board));
-  gboolean handled = FALSE;
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
-        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, state, &handled);
-    }
-  g_assert_true (handled);
-}
-
 /* A King Albert move with the keyboard alone. */
 static void
 test_keyboard_play (void)
@@ -308,19 +254,6 @@ test_cursor_ring (void)
   close_window (window);
 }
 
-/* The point on a fanned card that shows: its top edge, under the cards
- * above it. */
-static graphene_point_t
-card_edge (PatBoard *board, const char *pile, int card)
-{
-  const PatRules *rules = pat_game_get_rules (pat_board_get_game (board));
-  graphene_rect_t rect;
-
-  g_assert_true (pat_board_get_pile_rect (board, (guint)pat_rules_find_pile (rules, pile),
-                                          card, &rect));
-  return GRAPHENE_POINT_INIT (rect.origin.x + rect.size.width / 2, rect.origin.y + 3);
-}
-
 /* Klondike's runs: dragged by any of their cards, picked up by a click or
  * the keyboard, moved as one, refused as one. */
 static void
@@ -394,75 +327,6 @@ test_klondike_runs (void)
   /* A double-click still sends a top card home. */
   press (board, "tableau-0", 2);
   assert_pile (board, "foundation-0", "AC 2C");
-  close_window (window);
-}
-
-/* Spider: a run of mixed suits is refused as a whole, a run of one suit
- * moves; a full suit leaves for home as part of the move that completes
- * it, flying there from the column it lay on, and undo brings it back;
- * the stock refuses to deal while a column is empty. */
-static void
-test_spider_runs (void)
-{
-  PatWindow *window = open_window (1000, 720, "spider", 1);
-  PatBoard *board = pat_window_get_board (window);
-  g_autoptr (PatGame) game = pat_game_new_for_session (pt_position (
-      "{'game':'spider','rest':'stock','piles':{'tableau-0':['#5C','9S','8H','7H'],"
-      "'tableau-1':['9D'],'tableau-2':['#4C','KH','QH','JH','10H','9H','8H','7H','6H',"
-      "'5H','4H','3H','2H'],'tableau-3':['AH']}}"));
-  const PatRules *rules = pat_game_get_rules (game);
-  int home = pat_rules_find_pile (rules, "foundation-0");
-  g_autofree char *message = NULL;
-  graphene_point_t a, b;
-  PatState before;
-  guint flown = 0;
-
-  pat_board_set_game (board, game);
-  g_signal_connect (board, "message", G_CALLBACK (message_cb), &message);
-
-  before = *pat_game_get_state (game);
-  a = card_edge (board, "tableau-0", 1);
-  pat_board_press (board, a.x, a.y, 1);
-  g_assert_cmpint (pat_board_get_selected (board), ==, -1);
-  g_assert_true (pat_state_equal (&before, pat_game_get_state (game)));
-  g_assert_cmpstr (message, ==,
-                   "those cards do not move together: only a run of one suit does, and "
-                   "the 8 of hearts lies on the 9 of spades");
-  wait_for (board_idle, board);
-
-  a = card_edge (board, "tableau-0", 2);
-  b = centre_of (board, "tableau-1");
-  pat_board_drag (board, a.x, a.y, b.x, b.y);
-  assert_pile (board, "tableau-0", "#5C 9S");
-  assert_pile (board, "tableau-1", "9D 8H 7H");
-  wait_for (board_idle, board);
-
-  /* Click-to-move, so that cards fly: the Ace completes the hearts. */
-  press (board, "tableau-3", 1);
-  press (board, "tableau-2", 1);
-  assert_pile (board, "tableau-2", "4C");
-  g_assert_cmpuint (pat_state_len (pat_game_get_state (game), (guint)home), ==, 13);
-  for (guint i = 0; i < board->flights->len; i++)
-    {
-      Flight *flight = &g_array_index (board->flights, Flight, i);
-
-      if (flight->pile != (guint)home)
-        continue;
-      /* From the column, not from the stock. */
-      g_assert_false (
-          graphene_point_equal (&flight->from, &board->boxes[rules->stock].base.origin));
-      flown++;
-    }
-  g_assert_cmpuint (flown, ==, 13);
-  wait_for (board_idle, board);
-  g_assert_true (pat_game_undo (game));
-  assert_pile (board, "tableau-2", "#4C KH QH JH 10H 9H 8H 7H 6H 5H 4H 3H 2H");
-  g_assert_cmpuint (pat_state_len (pat_game_get_state (game), (guint)home), ==, 0);
-  wait_for (board_idle, board);
-
-  press (board, "stock", 1);
-  g_assert_cmpstr (message, ==,
-                   "no deal while a pile is empty: fill tableau pile 5 first");
   close_window (window);
 }
 
@@ -621,96 +485,6 @@ test_klondike_draw_three (void)
   close_window (window);
 }
 
-/* FreeCell's New Game draws from the deals its players know by number, 1
- * to 1,000,000: twenty draws from the whole range would all land there
- * once in 10^53 runs. */
-static void
-test_freecell_new_game (void)
-{
-  PatWindow *window = open_window (1000, 720, "freecell", 1);
-  PatGame *game;
-
-  for (guint i = 0; i < 20; i++)
-    {
-      gtk_widget_activate_action (GTK_WIDGET (window), "win.new-game", NULL);
-      game = pat_window_get_game (window);
-      g_assert_cmpstr (pat_game_get_rules (game)->variant->id, ==, "freecell");
-      g_assert_cmpuint (pat_game_get_deal_number (game), >=, 1);
-      g_assert_cmpuint (pat_game_get_deal_number (game), <=, 1000000);
-    }
-  close_window (window);
-}
-
-/* FreeCell: a run dragged whole only as far as the free cells allow, the
- * reason said when not; click-to-move into a cell; a double-click sends a
- * card home, or else to a free cell; the keyboard moves a run. */
-static void
-test_freecell_play (void)
-{
-  PatWindow *window = open_window (1000, 720, "freecell", 1);
-  PatBoard *board = pat_window_get_board (window);
-  g_autoptr (PatGame) game = pat_game_new_for_session (pt_position (
-      "{'game':'freecell','rest':'tableau-0','piles':{'tableau-0':['KD','AH'],"
-      "'tableau-1':['10S','9H','8S','7H','6S','5H','4S'],'tableau-2':['JD'],"
-      "'tableau-3':['10C'],'tableau-4':['9D'],'tableau-5':['8C'],'tableau-6':['7D'],"
-      "'tableau-7':['6C'],'cell-3':['2H']}}"));
-  const PatRules *rules = pat_game_get_rules (game);
-  g_autofree char *message = NULL;
-  graphene_point_t a, b;
-  PatState before;
-
-  pat_board_set_game (board, game);
-  g_signal_connect (board, "message", G_CALLBACK (message_cb), &message);
-
-  /* Three free cells, no empty column: four cards at most. */
-  before = *pat_game_get_state (game);
-  a = card_edge (board, "tableau-1", 0);
-  b = centre_of (board, "tableau-2");
-  pat_board_drag (board, a.x, a.y, b.x, b.y);
-  g_assert_true (pat_state_equal (&before, pat_game_get_state (game)));
-  g_assert_cmpstr (message, ==,
-                   "a run of 7 cards is too long for the free cells and empty piles: at "
-                   "most 4 cards can move to tableau pile 3 now");
-  wait_for (board_idle, board);
-
-  a = card_edge (board, "tableau-1", 3);
-  b = centre_of (board, "tableau-5");
-  pat_board_drag (board, a.x, a.y, b.x, b.y);
-  assert_pile (board, "tableau-1", "10S 9H 8S");
-  assert_pile (board, "tableau-5", "8C 7H 6S 5H 4S");
-  wait_for (board_idle, board);
-
-  /* Click-to-move: the top card into a cell. */
-  a = card_edge (board, "tableau-1", 2);
-  pat_board_press (board, a.x, a.y, 1);
-  g_assert_cmpuint (pat_board_get_selected_count (board), ==, 1);
-  press (board, "cell-0", 1);
-  assert_pile (board, "cell-0", "8S");
-  wait_for (board_idle, board);
-
-  /* A double-click: the Ace home, the 6 of clubs to the first free cell. */
-  press (board, "tableau-0", 2);
-  wait_for (board_idle, board);
-  press (board, "tableau-7", 2);
-  assert_pile (board, "foundation-0", "AH");
-  assert_pile (board, "cell-1", "6C");
-  wait_for (board_idle, board);
-
-  /* The keyboard: two cards of the run onto the Jack; one free cell and an
-   * empty column allow four. */
-  gtk_widget_grab_focus (GTK_WIDGET (board));
-  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-1"))
-    key (board, GDK_KEY_Tab, 0);
-  key (board, GDK_KEY_space, 0);
-  key (board, GDK_KEY_space, 0);
-  g_assert_cmpuint (pat_board_get_selected_count (board), ==, 2);
-  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-2"))
-    key (board, GDK_KEY_Tab, 0);
-  key (board, GDK_KEY_Return, 0);
-  assert_pile (board, "tableau-2", "JD 10S 9H");
-  close_window (window);
-}
-
 void
 test_ui_play_register (void)
 {
@@ -726,7 +500,4 @@ test_ui_play_register (void)
   g_test_add_func ("/ui/press-buried", test_press_buried);
   g_test_add_func ("/ui/drop-lands", test_drop_lands);
   g_test_add_func ("/ui/klondike-draw-three", test_klondike_draw_three);
-  g_test_add_func ("/ui/freecell-play", test_freecell_play);
-  g_test_add_func ("/ui/freecell-new-game", test_freecell_new_game);
-  g_test_add_func ("/ui/spider-runs", test_spider_runs);
 }

@@ -614,3 +614,173 @@ type_key (GtkWindow *window, guint keyval, GdkModifierType state)
     ;
   return handled;
 }
+
+gboolean
+board_idle (gpointer data)
+{
+  return !pat_board_is_animating (data);
+}
+
+char *
+pile_text (PatBoard *board, const char *pile)
+{
+  PatGame *game = pat_board_get_game (board);
+  const PatRules *rules = pat_game_get_rules (game);
+  const PatState *state = pat_game_get_state (game);
+  int p = pat_rules_find_pile (rules, pile);
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < pat_state_len (state, (guint)p); i++)
+    {
+      char buffer[PAT_CARD_TEXT_SIZE];
+
+      g_string_append_printf (
+          text, "%s%s", i ? " " : "",
+          pat_card_to_string (pat_state_pile (state, (guint)p)[i], buffer));
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* A key press as the keyboard delivers it, through the board's key
+ * controller. */
+void
+key (PatBoard *board, guint keyval, GdkModifierType state)
+{
+  g_autoptr (GListModel) controllers
+      = gtk_widget_observe_controllers (GTK_WIDGET (board));
+  gboolean handled = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr (GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_KEY (controller))
+        g_signal_emit_by_name (controller, "key-pressed", keyval, 0, state, &handled);
+    }
+  g_assert_true (handled);
+}
+
+/* The point on a fanned card that shows: its top edge, under the cards
+ * above it. */
+graphene_point_t
+card_edge (PatBoard *board, const char *pile, int card)
+{
+  const PatRules *rules = pat_game_get_rules (pat_board_get_game (board));
+  graphene_rect_t rect;
+
+  g_assert_true (pat_board_get_pile_rect (board, (guint)pat_rules_find_pile (rules, pile),
+                                          card, &rect));
+  return GRAPHENE_POINT_INIT (rect.origin.x + rect.size.width / 2, rect.origin.y + 3);
+}
+
+/* The point of a card in a sideways fan that shows: its left edge, under
+ * the cards to its right. */
+graphene_point_t
+card_left_edge (PatBoard *board, const char *pile, int card)
+{
+  const PatRules *rules = pat_game_get_rules (pat_board_get_game (board));
+  graphene_rect_t rect;
+
+  g_assert_true (pat_board_get_pile_rect (board, (guint)pat_rules_find_pile (rules, pile),
+                                          card, &rect));
+  return GRAPHENE_POINT_INIT (rect.origin.x + 3, rect.origin.y + rect.size.height / 2);
+}
+
+gboolean
+hint_shown (gpointer data)
+{
+  int from, to;
+
+  return pat_board_get_hint (pat_window_get_board (data), &from, &to);
+}
+
+void
+play_move (PatWindow *window, const char *text)
+{
+  PatGame *game = pat_window_get_game (window);
+  PatMove move;
+  g_autoptr (GError) error = NULL;
+
+  g_assert_true (pat_move_parse (pat_game_get_rules (game), text, &move, &error));
+  g_assert_true (pat_game_try_move (game, &move, &error));
+}
+
+gboolean
+verdict_says (gpointer data)
+{
+  WindowText *v = data;
+  GtkWidget *label = find_named (GTK_WIDGET (v->window), "verdict");
+  GtkWidget *box = gtk_widget_get_parent (label);
+
+  return gtk_widget_get_visible (box) && !gtk_widget_has_css_class (box, "stale")
+         && g_strcmp0 (gtk_label_get_text (GTK_LABEL (label)), v->text) == 0;
+}
+
+/* A verdict searches a node budget, about PAT_VERDICT_SECONDS on an idle
+ * machine; on a busy one it takes longer, up to its wall cap of three
+ * times that. */
+void
+expect_verdict (PatWindow *window, const char *text)
+{
+  WindowText v = { window, text };
+
+  wait_for_within (verdict_says, &v, 60);
+}
+
+/* The odds are shown: one of the sentences of pat_fair_odds_text(), never
+ * "Thinking…" nor the exact verdict. */
+gboolean
+odds_shown (gpointer data)
+{
+  WindowText *v = data;
+  GtkWidget *label = find_named (GTK_WIDGET (v->window), "verdict");
+  const char *text = gtk_label_get_text (GTK_LABEL (label));
+
+  return gtk_widget_get_visible (gtk_widget_get_parent (label))
+         && !gtk_widget_has_css_class (gtk_widget_get_parent (label), "stale")
+         && (g_str_has_suffix (text, "deals that look like this can be won")
+             || g_str_has_suffix (text, "deal that looks like this can be won"));
+}
+
+gboolean
+game_won (gpointer data)
+{
+  return pat_game_get_status (pat_window_get_game (data)) == PAT_STATUS_WON;
+}
+
+/* A window that resumes @session, saved as the player's game, with the
+ * demo started on it. */
+PatWindow *
+demo_resumed (const PatSession *session)
+{
+  g_autofree char *json = pat_json_save (session);
+  PatWindow *window = pat_window_new (NULL);
+
+  g_assert_true (pat_store_write (PAT_STORE_GAME, json, NULL));
+  g_assert_true (pat_window_resume (window));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for (board_allocated, window);
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.demo", NULL);
+  return window;
+}
+
+/* Asks @window for a hint, waits for it and checks that it lights a move
+ * the engine lists in the game's position. */
+void
+assert_hint_listed (PatWindow *window)
+{
+  PatGame *game = pat_window_get_game (window);
+  PatMove moves[PAT_MAX_MOVES];
+  gboolean listed = FALSE;
+  int from, to;
+  guint n;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  wait_for_within (hint_shown, window, 60);
+  g_assert_true (pat_board_get_hint (pat_window_get_board (window), &from, &to));
+  n = pat_moves_list (pat_game_get_rules (game), pat_game_get_state (game), moves,
+                      G_N_ELEMENTS (moves));
+  for (guint i = 0; i < n; i++)
+    listed = listed || (moves[i].from == from && moves[i].to == to);
+  g_assert_true (listed);
+}

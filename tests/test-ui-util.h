@@ -158,5 +158,72 @@ void test_ui_saving_register (void);
 void test_ui_assists_register (void);
 void test_ui_winnable_register (void);
 void test_ui_window_register (void);
+void test_ui_cells_register (void);
+void test_ui_columns_register (void);
+void test_ui_stock_register (void);
+
+/* @pile holds @expected: its cards, bottom first, in notation. */
+#define assert_pile(board, pile, expected)                                               \
+  G_STMT_START                                                                           \
+  {                                                                                      \
+    g_autofree char *text_ = pile_text ((board), (pile));                                \
+    g_assert_cmpstr (text_, ==, (expected));                                             \
+  }                                                                                      \
+  G_STMT_END
+
+/* A text waited for in a window: the verdict's, or a toast's. */
+typedef struct
+{
+  PatWindow *window;
+  const char *text;
+} WindowText;
+
+/* Whether the board @data has no card in flight. */
+gboolean board_idle (gpointer data);
+
+/* The cards of @pile, bottom first, in notation, space-separated. */
+char *pile_text (PatBoard *board, const char *pile);
+
+/* A key press as the keyboard delivers it, through the board's key
+ * controller. */
+void key (PatBoard *board, guint keyval, GdkModifierType state);
+
+/* The point on a fanned card that shows: its top edge, under the cards
+ * above it. */
+graphene_point_t card_edge (PatBoard *board, const char *pile, int card);
+
+/* The point of a card in a sideways fan that shows: its left edge, under
+ * the cards to its right. */
+graphene_point_t card_left_edge (PatBoard *board, const char *pile, int card);
+
+/* Whether the board of the window @data lights a hint. */
+gboolean hint_shown (gpointer data);
+
+/* Plays the move written @text (notation) in @window's game; it must be
+ * legal. */
+void play_move (PatWindow *window, const char *text);
+
+/* Whether the WindowText at @data is the verdict shown, and not stale. */
+gboolean verdict_says (gpointer data);
+
+/* A verdict searches a node budget, about PAT_VERDICT_SECONDS on an idle
+ * machine; on a busy one it takes longer, up to its wall cap of three
+ * times that. */
+void expect_verdict (PatWindow *window, const char *text);
+
+/* The odds are shown: one of the sentences of pat_fair_odds_text(), never
+ * "Thinking…" nor the exact verdict. */
+gboolean odds_shown (gpointer data);
+
+/* Whether the game of the window @data is won. */
+gboolean game_won (gpointer data);
+
+/* A window that resumes @session, saved as the player's game, with the
+ * demo started on it. */
+PatWindow *demo_resumed (const PatSession *session);
+
+/* Asks @window for a hint, waits for it and checks that it lights a move
+ * the engine lists in the game's position. */
+void assert_hint_listed (PatWindow *window);
 
 G_END_DECLS

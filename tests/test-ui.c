@@ -40,6 +40,9 @@ main (int argc, char **argv)
   test_ui_assists_register ();
   test_ui_winnable_register ();
   test_ui_window_register ();
+  test_ui_cells_register ();
+  test_ui_columns_register ();
+  test_ui_stock_register ();
 
   return g_test_run ();
 }

@@ -127,6 +127,8 @@ rank_step (guint rank, int step, gboolean wrap)
 static gboolean
 ranks_fit (const PatPileGroup *group, guint rank, guint onto)
 {
+  if (group->dead_king && onto == PAT_KING)
+    return FALSE;
   switch (group->rank)
     {
       case PAT_RANK_NONE:
@@ -381,7 +383,8 @@ set_fill_error (const PatRules *rules, guint pile, PatCard card, GError **error)
 }
 
 static void
-set_build_error (const PatRules *rules, guint pile, PatCard card, GError **error)
+set_build_error (const PatRules *rules, guint pile, PatCard card, PatCard onto,
+                 GError **error)
 {
   const PatPileGroup *group = pat_rules_group (rules, pile);
   g_autofree char *moved = card_with_article (card);
@@ -391,6 +394,11 @@ set_build_error (const PatRules *rules, guint pile, PatCard card, GError **error
   if (group->rank == PAT_RANK_NONE)
     {
       pat_refuse (error, _ ("%s takes no more cards"), pile_name (rules, pile, where));
+      return;
+    }
+  if (group->dead_king && onto != PAT_CARD_NONE && pat_card_rank (onto) == PAT_KING)
+    {
+      pat_refuse (error, _ ("nothing goes on a King unless King and Ace are neighbours"));
       return;
     }
   targets = describe_targets (rules, pile, card);
@@ -426,6 +434,8 @@ check_run (const PatRules *rules, const PatState *state, guint pile, guint count
                     _ ("those cards are not a run: only face-up cards move together"));
         return FALSE;
       }
+  if (pat_rules_group (rules, pile)->moves_any_group)
+    return TRUE;
   for (guint i = len - count; i + 1 < len; i++)
     if (!pat_move_can_build (rules, pile, cards[i + 1], cards[i]))
       {
@@ -660,7 +670,7 @@ check_card_move (const PatRules *rules, const PatState *state, guint from, guint
   if (!pat_move_can_build (rules, to, card, onto))
     {
       if (error != NULL)
-        set_build_error (rules, to, card, error);
+        set_build_error (rules, to, card, onto, error);
       return FALSE;
     }
   return TRUE;
@@ -820,7 +830,8 @@ pat_move_check (const PatRules *rules, const PatState *state, const PatMove *mov
  * (an empty pile, a face-down top, a pile that never gives), 1 where cards
  * move one at a time, else the length of the run on top, its face-up cards
  * built on one another by the pile's rule (and of one suit where its runs
- * must be, as in Spider).
+ * must be, as in Spider), or all its face-up cards where any group moves
+ * (Yukon).
  */
 guint
 pat_move_run_length (const PatRules *rules, const PatState *state, guint pile)
@@ -839,10 +850,13 @@ pat_move_run_length (const PatRules *rules, const PatState *state, guint pile)
   if (!group->moves_runs)
     return 1;
   for (n = 1; n < len; n++)
-    if (pat_card_is_face_down (cards[len - n - 1])
-        || !pat_move_can_build (rules, pile, cards[len - n], cards[len - n - 1])
-        || (group->runs_in_suit
-            && pat_card_suit (cards[len - n]) != pat_card_suit (cards[len - n - 1])))
+    if (pat_card_is_face_down (cards[len - n - 1]))
+      break;
+    else if (group->moves_any_group)
+      continue;
+    else if (!pat_move_can_build (rules, pile, cards[len - n], cards[len - n - 1])
+             || (group->runs_in_suit
+                 && pat_card_suit (cards[len - n]) != pat_card_suit (cards[len - n - 1])))
       break;
   return n;
 }

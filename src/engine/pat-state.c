@@ -389,17 +389,39 @@ pat_state_home_cards (const PatState *state, const PatRules *rules)
 }
 
 /**
+ * pat_state_is_won:
+ *
+ * Returns: whether every pile of the groups that are `clear_to_win` is
+ *   empty, where the game has such groups (Golf), or else whether every
+ *   card the game wants home is there.
+ */
+gboolean
+pat_state_is_won (const PatState *state, const PatRules *rules)
+{
+  gboolean clearing = FALSE;
+
+  for (guint p = 0; p < rules->n_piles; p++)
+    if (pat_rules_group (rules, p)->clear_to_win)
+      {
+        if (pat_state_len (state, p) > 0)
+          return FALSE;
+        clearing = TRUE;
+      }
+  return clearing || pat_state_home_cards (state, rules) == rules->variant->win_cards;
+}
+
+/**
  * pat_state_status:
  *
- * Returns: won when every card the game wants home is there; lost when no
- *   move, deal or redeal is left; playing otherwise.
+ * Returns: won when pat_state_is_won() says so; lost when no move, deal or
+ *   redeal is left; playing otherwise.
  */
 PatStatus
 pat_state_status (const PatState *state, const PatRules *rules)
 {
   PatMove move;
 
-  if (pat_state_home_cards (state, rules) == rules->variant->win_cards)
+  if (pat_state_is_won (state, rules))
     return PAT_STATUS_WON;
   if (pat_moves_list (rules, state, &move, 1) == 0)
     return PAT_STATUS_LOST;
@@ -516,7 +538,9 @@ validate_pile (const PatState *state, const PatRules *rules, guint p, GError **e
       return FALSE;
     }
 
-  if (!group->home)
+  /* Where the stock deals onto a home pile (Golf), its cards cover
+   * whatever lies there, so it holds no sequence. */
+  if (!group->home || (int)p == rules->deal_to)
     return TRUE;
 
   /* A foundation (or a cell) holds a legal sequence from its first card. */

@@ -70,6 +70,7 @@ void pat_state_set_top (PatState *state, guint pile, PatCard card);
 void pat_state_clear_pile (PatState *state, guint pile);
 gboolean pat_state_equal (const PatState *a, const PatState *b);
 guint pat_state_home_cards (const PatState *state, const PatRules *rules);
+gboolean pat_state_is_won (const PatState *state, const PatRules *rules);
 PatStatus pat_state_status (const PatState *state, const PatRules *rules);
 gboolean pat_state_check_deck (const PatState *state, const PatRules *rules,
                                GError **error);

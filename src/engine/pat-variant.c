@@ -18,14 +18,33 @@ G_DEFINE_QUARK (pat - error - quark, pat_error)
 
 const guint8 pat_sequence_ace_to_king[13] = { 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13 };
 
+/* One game to a line: the list grows at any place, and clang-format would
+ * reflow it into columns that change with its length. */
+/* clang-format off */
 static const PatVariant *const variants[] = {
-  &pat_variant_intelligence,      &pat_variant_indian,          &pat_variant_idle_aces,
-  &pat_variant_jubilee,           &pat_variant_intrigue,        &pat_variant_laggard_lady,
-  &pat_variant_king_albert,       &pat_variant_la_belle_lucie,  &pat_variant_trefoil,
-  &pat_variant_house_in_the_wood, &pat_variant_klondike,        &pat_variant_freecell,
-  &pat_variant_eight_off,         &pat_variant_seahaven_towers, &pat_variant_spider,
-  &pat_variant_spiderette,        &pat_variant_canfield,
+  &pat_variant_intelligence,
+  &pat_variant_indian,
+  &pat_variant_idle_aces,
+  &pat_variant_jubilee,
+  &pat_variant_intrigue,
+  &pat_variant_laggard_lady,
+  &pat_variant_king_albert,
+  &pat_variant_la_belle_lucie,
+  &pat_variant_trefoil,
+  &pat_variant_house_in_the_wood,
+  &pat_variant_klondike,
+  &pat_variant_freecell,
+  &pat_variant_eight_off,
+  &pat_variant_seahaven_towers,
+  &pat_variant_spider,
+  &pat_variant_spiderette,
+  &pat_variant_yukon,
+  &pat_variant_canfield,
+  &pat_variant_golf,
+  &pat_variant_beleaguered_castle,
+  &pat_variant_scorpion,
 };
+/* clang-format on */
 
 /**
  * pat_variants_list:
@@ -440,6 +459,8 @@ pat_rules_resolve (PatRules *rules)
     rules->deal_to = (int)rules->n_piles - 1;
   else if (rules->deal == PAT_DEAL_TO_TABLEAU)
     rules->deal_to = pat_rules_first_pile (rules, PAT_PILE_TABLEAU);
+  else if (rules->deal == PAT_DEAL_TO_FOUNDATION)
+    rules->deal_to = pat_rules_first_pile (rules, PAT_PILE_FOUNDATION);
   else
     rules->deal_to = rules->deal == PAT_DEAL_NONE ? -1 : rules->waste;
   g_assert (rules->deal != PAT_DEAL_TO_LAST_TABLEAU

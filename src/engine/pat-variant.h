@@ -99,6 +99,7 @@ typedef struct
   PatRankRule rank;
   PatSuitRule suit;
   gboolean wrap;          /* rank order is continuous: K-A-2 */
+  gboolean dead_king;     /* nothing goes on a King (Golf without wrap) */
   const guint8 *sequence; /* foundation order, for PAT_RANK_SEQUENCE */
   guint n_sequence;
   PatFillRule fill;
@@ -118,11 +119,18 @@ typedef struct
                                   take any card could carry it card by card:
                                   (free cells + 1) × 2^empty piles (FreeCell) */
   gboolean runs_in_suit;       /* and only those also of one suit (Spider) */
+  gboolean moves_any_group;    /* with moves_runs: any face-up card moves with
+                                  all the cards on it, in sequence or not;
+                                  only its bottom card must fit (Yukon) */
   gboolean full_suit_home;     /* a full suit built down from King to Ace on
                                   its top goes by itself to the first empty
                                   home pile (Spider) */
   gboolean no_deal_when_empty; /* the stock is not dealt while one of its
                                   piles is empty */
+  gboolean clear_to_win;       /* the game is won once every pile of this
+                                  group is empty, whatever lies on the home
+                                  piles (Golf: the stock's cards need not
+                                  go home) */
   guint refill;                /* refilled from the stock with this many */
   gboolean refill_by_reserve;  /* emptied, it takes the first reserve's top
                                   card at once while the reserve lasts
@@ -172,6 +180,8 @@ typedef enum
   PAT_DEAL_TO_LAST_TABLEAU, /* onto the last tableau pile */
   PAT_DEAL_TO_TABLEAU,      /* one card face up onto each tableau pile, in
                                order, while the stock lasts (Spider) */
+  PAT_DEAL_TO_FOUNDATION,   /* onto the first foundation, whatever its top
+                               (Golf) */
 } PatDealKind;
 
 typedef enum
@@ -205,7 +215,8 @@ struct _PatVariant
   const char *name;        /* translatable */
   const char *description; /* translatable, one line */
   guint decks;
-  guint win_cards; /* cards on home piles when won */
+  guint win_cards; /* cards on home piles when won, unless a group is
+                      clear_to_win */
   const PatOptionSpec *options;
   guint n_options;
   const PatPileGroup *groups;

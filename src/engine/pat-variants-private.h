@@ -78,7 +78,11 @@ extern const PatVariant pat_variant_eight_off;
 extern const PatVariant pat_variant_seahaven_towers;
 extern const PatVariant pat_variant_spider;
 extern const PatVariant pat_variant_spiderette;
+extern const PatVariant pat_variant_yukon;
 extern const PatVariant pat_variant_canfield;
+extern const PatVariant pat_variant_beleaguered_castle;
+extern const PatVariant pat_variant_scorpion;
+extern const PatVariant pat_variant_golf;
 
 /* Intrigue's description and hooks, which Laggard Lady reuses. */
 #define PAT_INTRIGUE_N_OPTIONS 1

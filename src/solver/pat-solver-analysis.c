@@ -556,6 +556,11 @@ analyse_strands (Analysis *an)
 
       if (group->count == 0)
         continue;
+      /* A card can leave carried by any face-up card under it, in
+       * sequence or not (Yukon): the proof's walk down through runs built
+       * on one another would miss that and call a winnable deal lost. */
+      if (group->moves_any_group)
+        return;
       if (group->home)
         {
           if (group->moves_runs)
@@ -776,6 +781,15 @@ analyse_pile (Analysis *an, guint p)
   const PatPileGroup *group = pat_rules_group (rules, p);
 
   an->group_piles[rules->piles[p].group] |= PILE_BIT (p);
+  if (group->clear_to_win)
+    an->clear_piles |= PILE_BIT (p);
+  /* A home pile the stock deals onto, that never gives a card back (Golf's
+   * foundation): no rule reads below its top, and which cards lie there
+   * follows from the other piles, so the order they came in is no part of
+   * the position (docs/solver.md, section 3). */
+  if (group->home && !group->gives && (int)p == rules->deal_to
+      && rules->variant->redeal == PAT_REDEAL_NONE && rules->variant->can_start == NULL)
+    an->top_piles |= PILE_BIT (p);
   if (group->home)
     {
       an->home_piles |= PILE_BIT (p);

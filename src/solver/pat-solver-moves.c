@@ -505,22 +505,33 @@ solver_is_redundant (const Analysis *an, const PatState *state, const PatMove *m
 
 /* Whether @move, from @state to @next, takes cards from one pile where runs
  * move to another and does nothing else: it turns no card up, empties no
- * pile, and the card it uncovers cannot go home. Such a move may be needed
- * (the uncovered card could take another), but seldom, while runs moved to
- * and fro make endless lines: the depth-first search tries it last, and
- * beams, which prove nothing, not at all. */
+ * pile, takes the run off a card it was built on, and the card it uncovers
+ * cannot go home. Such a move may be needed (the uncovered card could take
+ * another), but seldom, while runs moved to and fro make endless lines:
+ * the depth-first search tries it last, and beams, which prove nothing,
+ * not at all. */
 gboolean
 solver_is_idle (const Analysis *an, const PatState *state, const PatMove *move,
                 const PatState *next)
 {
   guint len;
   guint64 bit;
+  PatCard under, bottom;
 
   if (move->kind != PAT_MOVE_CARD || (an->unit_run_piles & (PILE_BIT (move->from))) == 0
       || (an->unit_run_piles & (PILE_BIT (move->to))) == 0)
     return FALSE;
   len = pat_state_len (next, move->from);
   if (len == 0 || pat_card_is_face_down (pat_state_pile (state, move->from)[len - 1]))
+    return FALSE;
+  /* A run taken off a card it did not build on (in suit, where runs must
+   * be of one suit) leaves a card free that was not: in FreeCell the way
+   * down to a buried card, in Spider the way a suit is joined up. */
+  under = pat_state_top (next, move->from);
+  bottom = pat_state_pile (state, move->from)[len];
+  if (!pat_move_can_build (&an->rules, move->from, bottom, under)
+      || (pat_rules_group (&an->rules, move->from)->runs_in_suit
+          && pat_card_suit (bottom) != pat_card_suit (under)))
     return FALSE;
   bit = TYPE_BIT (type_of (pat_state_top (next, move->from)));
   for (guint i = 0; i < an->n_home; i++)

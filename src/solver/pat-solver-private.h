@@ -80,6 +80,8 @@ typedef struct
   gint32 blocker_weight[PAT_MAX_PILES];
   gint32 cross_weight[PAT_MAX_PILES];
   guint64 home_piles;
+  guint64 clear_piles; /* the piles of groups that are clear_to_win */
+  guint64 top_piles;   /* home piles hashed by their top card alone */
   guint8 home_list[PAT_MAX_PILES];
   guint n_home;
   guint64 merged_piles; /* home piles hashed as one heap of cards */
@@ -679,9 +681,17 @@ home_cards (const Analysis *an, const PatState *state)
   return n;
 }
 
+/* As pat_state_is_won(), from the masks. */
 static inline gboolean
 is_won (const Analysis *an, const PatState *state)
 {
+  if (an->clear_piles != 0)
+    {
+      for (guint64 w = an->clear_piles; w != 0; w &= w - 1)
+        if (pat_state_len (state, (guint)__builtin_ctzll (w)) > 0)
+          return FALSE;
+      return TRUE;
+    }
   return home_cards (an, state) == an->rules.variant->win_cards;
 }
 

@@ -40,6 +40,9 @@ solver_pile_hash (const Analysis *an, const PatState *state, guint p)
   /* Hashed together, in talon_hash(). */
   if (an->talon_piles & (PILE_BIT (p)))
     return 0;
+  if ((an->top_piles & (PILE_BIT (p))) && len > 0)
+    return mix64 ((h + an->zobrist[0][cards[len - 1] & an->card_mask])
+                  ^ an->pile_salt[p]);
   for (guint i = 0; i < len; i++)
     h += an->zobrist[i][cards[i] & an->card_mask];
   if (pile_is_permuted (an, state, p))

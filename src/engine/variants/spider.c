@@ -1,6 +1,7 @@
 /* spider.c — Spider and Spiderette: columns built down regardless of suit,
  * runs of one suit moved as a unit, full suits from King to Ace leaving the
- * table, the stock dealt onto every column
+ * table, the stock dealt onto every column; and Scorpion, which moves cards
+ * as Yukon does and sends full suits home as Spider does
  *
  * Copyright 2026 The Patience authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -67,6 +68,26 @@ static const PatPileGroup spiderette_groups[] = {
 
 /* The solver's speed by the suits: with fewer suits more cards go on
  * more, and its lines run deeper (bench-nodes, deals 1-20). */
+/* Scorpion's columns build down in suit and move any face-up card with
+ * what lies on it (Yukon's groups); only the first four are dealt cards
+ * face down, hence two groups alike but for that. */
+#define SCORPION_COLUMNS(count_, face_down_, x_)                                         \
+  {                                                                                      \
+    .kind = PAT_PILE_TABLEAU, .count = (count_), .rank = PAT_RANK_DOWN,                  \
+    .suit = PAT_SUIT_SAME, .fill = PAT_FILL_BASE, .fill_rank = PAT_KING,                 \
+    .accepts = PAT_FROM (PAT_PILE_TABLEAU), .gives = TRUE, .turn_up = TRUE,              \
+    .moves_runs = TRUE, .moves_any_group = TRUE, .full_suit_home = TRUE, .deal = 7,      \
+    .face_down = (face_down_),                                                           \
+    .layout = { .x = (x_), .y = 1.6f, .dx = 1.1f, .fan = PAT_FAN_DOWN },                 \
+  }
+
+static const PatPileGroup scorpion_groups[] = {
+  PAT_GROUP_STOCK (0, 0),
+  FOUNDATIONS (4, 3.3f),
+  SCORPION_COLUMNS (4, 3, 0),
+  SCORPION_COLUMNS (3, 0, 4.4f),
+};
+
 static void
 configure (PatRules *rules)
 {
@@ -189,4 +210,40 @@ const PatVariant pat_variant_spiderette = {
   .describe = describe,
   .validate = validate,
   .solver_speed = 280000,
+};
+
+static char *
+describe_scorpion (const PatRules *rules)
+{
+  (void)rules;
+  return g_strdup (
+      _ ("One deck. Clear the table by building all four suits in sequence from King "
+         "down to Ace.\n\n"
+         "Seven columns are dealt with seven cards each; in the first four the bottom "
+         "three lie face down, every other card face up. A face-down card turns up "
+         "when it is uncovered.\n\n"
+         "A column builds down in suit: the 6 of hearts on the 7 of hearts. Any "
+         "face-up card moves with all the cards on it, in sequence or not, onto the "
+         "card one higher of its suit: drag it by that card. An empty column takes "
+         "only a King, with whatever lies on it.\n\n"
+         "Click the stock once to deal its three cards face up onto the first three "
+         "columns, empty or not. A full suit from King down to Ace on top of a "
+         "column leaves the table by itself. There is no redeal."));
+}
+
+const PatVariant pat_variant_scorpion = {
+  .id = "scorpion",
+  .name = N_ ("Scorpion"),
+  .description = N_ ("Seven columns built down in suit; any face-up card moves with "
+                     "the cards on it"),
+  .decks = 1,
+  .win_cards = 52,
+  .groups = scorpion_groups,
+  .n_groups = G_N_ELEMENTS (scorpion_groups),
+  .deal = PAT_DEAL_TO_TABLEAU,
+  .describe = describe_scorpion,
+  .validate = validate,
+  /* Deals 9 and 13 at 2,000,000 positions: 1,949,708 in 6.45 s and
+   * 1,239,159 in 4.54 s of CPU time. */
+  .solver_speed = 290000,
 };
