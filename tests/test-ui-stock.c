@@ -72,8 +72,28 @@ test_golf_play (void)
   close_window (window);
 }
 
+/* Canfield: an empty foundation says which rank it takes this deal, the
+ * base dealt to the first one, to the eye and to assistive technology. */
+static void
+test_canfield_base (void)
+{
+  PatWindow *window = open_window (1000, 720, "canfield", 7);
+  GtkWidget *board = GTK_WIDGET (pat_window_get_board (window));
+
+  assert_pile (pat_window_get_board (window), "foundation-0", "JH");
+  g_assert_true (has_child_labelled (board, "Foundation 1, 1 card"));
+  g_assert_true (has_child_labelled (board, "Foundation 2, empty, takes a jack"));
+  g_assert_true (has_child_labelled (board, "Foundation 4, empty, takes a jack"));
+  /* Piles whose group has no base from the deal say only that they are
+   * empty. */
+  g_assert_true (has_child_labelled (board, "The waste, empty"));
+  maybe_screenshot (window, "canfield-base");
+  close_window (window);
+}
+
 void
 test_ui_stock_register (void)
 {
   g_test_add_func ("/ui/golf-play", test_golf_play);
+  g_test_add_func ("/ui/canfield-base", test_canfield_base);
 }
