@@ -168,5 +168,5 @@ const PatVariant pat_variant_canfield = {
   .configure = configure,
   .describe = describe,
   .validate = validate,
-  .solver_speed = 180000,
+  .solver_speed = 250000,
 };
