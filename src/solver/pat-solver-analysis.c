@@ -66,6 +66,18 @@ kinds_connect (const PatRules *rules, const PatPileGroup *from, const PatPileGro
          && (rules->blocked[from->kind] & PAT_FROM (to->kind)) == 0;
 }
 
+/* Whether home group @group builds up in suit from the base the deal gives
+ * it, turning the corner (Canfield), with one deck: a card then goes home
+ * only onto the one card before it, or as the base onto an empty pile, so
+ * that every card before it is home is part of the move being legal,
+ * whatever the base (docs/solver.md, section 6.1). */
+static gboolean
+base_in_suit (const Analysis *an, const PatPileGroup *group)
+{
+  return group->base_from_deal && group->rank == PAT_RANK_UP
+         && group->suit == PAT_SUIT_SAME && an->decks == 1;
+}
+
 /* Which cards home group @g takes, counted in @n_home_groups and noted in
  * an->home_group; clears an->safe_possible where it builds otherwise than
  * in one suit or any suit. */
@@ -94,6 +106,8 @@ count_home_group (Analysis *an, guint g, guint *n_home_groups)
           if (at > 0 && group->suit != PAT_SUIT_SAME && group->suit != PAT_SUIT_ANY)
             an->safe_possible = FALSE;
         }
+      else if (base_in_suit (an, group))
+        takes = TRUE;
       else if (group->rank != PAT_RANK_NONE)
         takes = TRUE, an->safe_possible = FALSE;
       if (takes)
@@ -144,7 +158,8 @@ note_safe_needs (Analysis *an, guint t, gboolean takeback, const guint64 *builde
   int at;
   guint64 needs = 0;
 
-  if (group->rank != PAT_RANK_SEQUENCE && group->rank != PAT_RANK_NONE)
+  if (group->rank != PAT_RANK_SEQUENCE && group->rank != PAT_RANK_NONE
+      && !base_in_suit (an, group))
     return;
   at = group->rank == PAT_RANK_SEQUENCE ? sequence_position (group, t & 0x0f) : 0;
   if (at < 0)
