@@ -884,10 +884,11 @@ solver_analyse (Analysis *an, const PatRules *rules)
   an->decks = rules->n_cards / (13 * (guint)__builtin_popcount (rules->suits));
   g_assert (an->decks >= 1);
   /* A full suit leaving for home changes a home pile the move never
-   * named. */
+   * named; so does a refill, the stock or the reserve it comes from. */
   an->turn_up_only = TRUE;
   for (guint64 w = rules->settled; w != 0; w &= w - 1)
     if (pat_rules_group (rules, lowest_bit (w))->refill > 0
+        || pat_rules_group (rules, lowest_bit (w))->refill_by_reserve
         || pat_rules_group (rules, lowest_bit (w))->full_suit_home)
       an->turn_up_only = FALSE;
 
