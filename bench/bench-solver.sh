@@ -4,8 +4,9 @@
 #
 # By default every game patience-cli lists, with its default options,
 # Klondike with three cards turned (klondike:draw=3), Spider of one suit
-# (spider:suits=1), whose search differs most from four suits, and Golf with
-# King and Ace neighbours (golf:wrap=true), which wins far more deals. King
+# (spider:suits=1), whose search differs most from four suits, Golf with
+# King and Ace neighbours (golf:wrap=true), which wins far more deals, and
+# Canfield with one card turned (canfield:draw=1), likewise. King
 # Albert: deals 1-1000 within 5000000 positions each (about 10 s); every other game: deals
 # 1-200 within 2000000 (about 5 s, from 2 s to 15 s by game); two deals at a
 # time. Prints each batch's summary, then a
@@ -19,7 +20,7 @@ set -eu
 
 cli=$1
 shift
-games=${*:-"$("$cli" list | cut -f 1) klondike:draw=3 spider:suits=1 golf:wrap=true"}
+games=${*:-"$("$cli" list | cut -f 1) klondike:draw=3 spider:suits=1 golf:wrap=true canfield:draw=1"}
 jobs=${BENCH_JOBS:-2}
 out=${BENCH_OUT:-$(mktemp -d)}
 mkdir -p "$out"
