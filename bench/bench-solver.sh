@@ -6,13 +6,14 @@
 # Klondike with three cards turned (klondike:draw=3), Spider of one suit
 # (spider:suits=1), whose search differs most from four suits, Golf with
 # King and Ace neighbours (golf:wrap=true), which wins far more deals,
-# TriPeaks with nothing on a King (tripeaks:wrap=false), which wins fewer,
-# and Streets and Alleys (beleaguered-castle:aces=true), whose Aces lie in
-# the rows. King Albert: deals 1-1000 within 5000000 positions each (about
-# 10 s); every other game: deals 1-200 within 2000000 (about 5 s, from
-# 2 s to 15 s by game); two deals at a time. Prints each batch's summary,
-# then a table: winnable and unknown shares, median and 95th percentile of
-# the time per deal, and the batch's peak memory (/usr/bin/time -v). Long:
+# Canfield with one card turned (canfield:draw=1), likewise, TriPeaks with
+# nothing on a King (tripeaks:wrap=false), which wins fewer, and Streets
+# and Alleys (beleaguered-castle:aces=true), whose Aces lie in the rows.
+# King Albert: deals 1-1000 within 5000000 positions each (about 10 s);
+# every other game: deals 1-200 within 2000000 (about 5 s, from 2 s to
+# 15 s by game); two deals at a time. Prints each batch's summary, then a
+# table: winnable and unknown shares, median and 95th percentile of the
+# time per deal, and the batch's peak memory (/usr/bin/time -v). Long:
 # hours.
 #
 # BENCH_JOBS, BENCH_DEALS and BENCH_NODES (other games), BENCH_KA_DEALS and
@@ -22,7 +23,7 @@ set -eu
 
 cli=$1
 shift
-games=${*:-"$("$cli" list | cut -f 1) klondike:draw=3 spider:suits=1 golf:wrap=true tripeaks:wrap=false beleaguered-castle:aces=true"}
+games=${*:-"$("$cli" list | cut -f 1) klondike:draw=3 spider:suits=1 golf:wrap=true canfield:draw=1 tripeaks:wrap=false beleaguered-castle:aces=true"}
 jobs=${BENCH_JOBS:-2}
 out=${BENCH_OUT:-$(mktemp -d)}
 mkdir -p "$out"

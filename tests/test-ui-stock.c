@@ -1,6 +1,7 @@
 /* test-ui-stock.c — the games played from a stock in the window: Golf's
  * columns to its foundation, TriPeaks' peaks that cover one another,
- * Forty Thieves' runs, waste and stock, and the assists of each
+ * Canfield's reserve, base and runs, Forty Thieves' runs, waste and
+ * stock, and the assists of each
  *
  * Copyright 2026 The Patience authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -10,6 +11,7 @@
 #include <adwaita.h>
 
 #include "pat-settings.h"
+#include "pat-store.h"
 #include "test-util.h"
 #include "test-ui-util.h"
 
@@ -361,10 +363,173 @@ test_forty_thieves_assists (void)
   close_window (window);
 }
 
+/* Canfield: an empty foundation says which rank it takes this deal, the
+ * base dealt to the first one, to the eye and to assistive technology. */
+static void
+test_canfield_base (void)
+{
+  PatWindow *window = open_window (1000, 720, "canfield", 7);
+  GtkWidget *board = GTK_WIDGET (pat_window_get_board (window));
+
+  assert_pile (pat_window_get_board (window), "foundation-0", "JH");
+  g_assert_true (has_child_labelled (board, "Foundation 1, 1 card"));
+  g_assert_true (has_child_labelled (board, "Foundation 2, empty, takes a jack"));
+  g_assert_true (has_child_labelled (board, "Foundation 4, empty, takes a jack"));
+  /* Piles whose group has no base from the deal say only that they are
+   * empty. */
+  g_assert_true (has_child_labelled (board, "The waste, empty"));
+  maybe_screenshot (window, "canfield-base");
+  close_window (window);
+}
+
+/* Canfield: the reserve's top goes home by a double-click and onto a
+ * column by click-to-move, the card under it turning up; a run dragged by
+ * a card in the middle of its column; a column emptied and filled at once
+ * from the reserve; a click on the stock turning three cards; a run moved
+ * by the keyboard, its column filled with the reserve's last card. */
+static void
+test_canfield_play (void)
+{
+  PatWindow *window = open_window (1000, 720, "canfield", 1);
+  PatBoard *board = pat_window_get_board (window);
+  g_autoptr (PatGame) game = pat_game_new_for_session (pt_position (
+      "{'game':'canfield','rest':'stock','piles':{'stock':['#2C','#3C','#4C'],"
+      "'foundation-0':['5S'],'foundation-1':['5H','6H'],"
+      "'reserve-0':['#KD','#6D','#4H','7H'],'tableau-0':['10D','9C','8H'],"
+      "'tableau-1':['10H'],'tableau-2':['JS'],'tableau-3':['5C']}}"));
+  const PatRules *rules = pat_game_get_rules (game);
+  guint stock;
+  graphene_point_t a, b;
+
+  pat_board_set_game (board, game);
+
+  press (board, "reserve-0", 2);
+  assert_pile (board, "foundation-1", "5H 6H 7H");
+  assert_pile (board, "reserve-0", "#KD #6D 4H");
+  wait_for (board_idle, board);
+
+  press (board, "reserve-0", 1);
+  press (board, "tableau-3", 1);
+  assert_pile (board, "tableau-3", "5C 4H");
+  assert_pile (board, "reserve-0", "#KD 6D");
+  wait_for (board_idle, board);
+
+  /* By the Nine: the Eight on it comes along, the Ten stays. */
+  a = card_edge (board, "tableau-0", 1);
+  b = centre_of (board, "tableau-1");
+  pat_board_drag (board, a.x, a.y, b.x, b.y);
+  assert_pile (board, "tableau-0", "10D");
+  assert_pile (board, "tableau-1", "10H 9C 8H");
+  wait_for (board_idle, board);
+
+  /* The Ten leaves its column empty: the reserve's Six fills it in the
+   * same move, and the King under it turns up. */
+  press (board, "tableau-0", 1);
+  press (board, "tableau-2", 1);
+  assert_pile (board, "tableau-2", "JS 10D");
+  assert_pile (board, "tableau-0", "6D");
+  assert_pile (board, "reserve-0", "KD");
+  wait_for (board_idle, board);
+
+  stock = pat_state_len (pat_game_get_state (game), (guint)rules->stock);
+  press (board, "stock", 1);
+  assert_pile (board, "waste", "4C 3C 2C");
+  g_assert_cmpuint (pat_state_len (pat_game_get_state (game), (guint)rules->stock), ==,
+                    stock - 3);
+  wait_for (board_idle, board);
+
+  /* The keyboard: Space twice takes the Five with the Four on it; the
+   * emptied column takes the reserve's last card. */
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-3"))
+    key (board, GDK_KEY_Tab, 0);
+  key (board, GDK_KEY_space, 0);
+  key (board, GDK_KEY_space, 0);
+  g_assert_cmpuint (pat_board_get_selected_count (board), ==, 2);
+  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-0"))
+    key (board, GDK_KEY_Tab, 0);
+  key (board, GDK_KEY_Return, 0);
+  assert_pile (board, "tableau-0", "6D 5C 4H");
+  assert_pile (board, "tableau-3", "KD");
+  assert_pile (board, "reserve-0", "");
+  wait_for (board_idle, board);
+
+  g_assert_true (pat_game_undo (game));
+  assert_pile (board, "tableau-3", "5C 4H");
+  assert_pile (board, "reserve-0", "KD");
+  close_window (window);
+}
+
+/* A window that resumes @session, saved as the player's game. */
+static PatWindow *
+window_resumed (PatSession *session)
+{
+  g_autofree char *json = pat_json_save (session);
+  PatWindow *window = pat_window_new (NULL);
+
+  g_assert_true (pat_store_write (PAT_STORE_GAME, json, NULL));
+  g_assert_true (pat_window_resume (window));
+  gtk_window_present (GTK_WINDOW (window));
+  wait_for (board_allocated, window);
+  return window;
+}
+
+/* Canfield: the odds from the cards seen, the verdict and a hint from
+ * every card; safe auto-play sending home a card of a foundation that
+ * started from an 8, its column then filled from the reserve; the fair
+ * demo to the win past the reserve's face-down cards. */
+static void
+test_canfield_assists (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  g_autoptr (PatSession) eight = pt_position (
+      "{'game':'canfield','rest':'stock','piles':{'foundation-0':['8H','9H'],"
+      "'foundation-1':['8C','9C','10C','JC','QC','KC'],'foundation-2':['8S','9S'],"
+      "'reserve-0':['#2D','3C'],'tableau-0':['10H','9D'],'tableau-1':['10S'],"
+      "'tableau-2':['5H'],'tableau-3':['4S']}}");
+  g_autoptr (PatSession) session = pt_spades_left (
+      "canfield", NULL, 9, "'reserve-0':['#KS','#QS','JS'],'tableau-0':['10S']");
+  PatWindow *window = open_window (1000, 720, "canfield", 1);
+  WindowText odds = { window, NULL };
+  PatGame *game;
+
+  wait_for_within (odds_shown, &odds, 60);
+  g_settings_set_string (settings, "hints-use", "every-card");
+  expect_verdict (window, "This deal can be won");
+  assert_hint_listed (window);
+  g_settings_reset (settings, "hints-use");
+  close_window (window);
+
+  /* The Nine of diamonds leaves the Ten of hearts free, and both black
+   * Nines are home. */
+  g_settings_set_string (settings, "auto-play", "safe");
+  window = window_resumed (eight);
+  game = pat_window_get_game (window);
+  play_move (window, "tableau-0:tableau-1");
+  wait_for (autoplay_done, window);
+  assert_pile (pat_window_get_board (window), "foundation-0", "8H 9H 10H");
+  assert_pile (pat_window_get_board (window), "tableau-0", "3C");
+  assert_pile (pat_window_get_board (window), "reserve-0", "2D");
+  g_assert_cmpuint (pat_game_get_moves (game), ==, 2);
+  g_settings_reset (settings, "auto-play");
+  close_window (window);
+
+  g_settings_set_boolean (settings, "animations", FALSE);
+  window = demo_resumed (session);
+  g_assert_true (_pat_assistant_demo_fair (window->assistant));
+  wait_for_within (game_won, window, 60);
+  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 4);
+  g_settings_reset (settings, "animations");
+  close_window (window);
+}
+
 void
 test_ui_stock_register (void)
 {
   g_test_add_func ("/ui/golf-play", test_golf_play);
+  g_test_add_func ("/ui/canfield-base", test_canfield_base);
+  g_test_add_func ("/ui/canfield-play", test_canfield_play);
+  g_test_add_func ("/ui/canfield-assists", test_canfield_assists);
   g_test_add_func ("/ui/forty-thieves-play", test_forty_thieves_play);
   g_test_add_func ("/ui/forty-thieves-assists", test_forty_thieves_assists);
   g_test_add_func ("/ui/tripeaks-play", test_tripeaks_play);

@@ -79,6 +79,7 @@ extern const PatVariant pat_variant_seahaven_towers;
 extern const PatVariant pat_variant_spider;
 extern const PatVariant pat_variant_spiderette;
 extern const PatVariant pat_variant_yukon;
+extern const PatVariant pat_variant_canfield;
 extern const PatVariant pat_variant_forty_thieves;
 extern const PatVariant pat_variant_bakers_dozen;
 extern const PatVariant pat_variant_beleaguered_castle;
