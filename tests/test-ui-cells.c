@@ -139,12 +139,7 @@ test_freecell_assists (void)
   g_settings_reset (settings, "auto-play");
   close_window (window);
 
-  g_settings_set_boolean (settings, "animations", FALSE);
-  window = demo_resumed (session);
-  wait_for (game_won, window);
-  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 4);
-  g_settings_reset (settings, "animations");
-  close_window (window);
+  demo_to_win (session, FALSE, 4);
 }
 
 /* Beleaguered Castle's rows fan to the right, two to a line: a covered
@@ -259,12 +254,7 @@ test_beleaguered_castle_assists (void)
   g_settings_reset (settings, "auto-play");
   close_window (window);
 
-  g_settings_set_boolean (settings, "animations", FALSE);
-  window = demo_resumed (session);
-  wait_for (game_won, window);
-  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 4);
-  g_settings_reset (settings, "animations");
-  close_window (window);
+  demo_to_win (session, FALSE, 4);
 }
 
 /* Baker's Dozen's thirteen columns fan down: a covered card cannot be
@@ -397,12 +387,7 @@ test_bakers_dozen_assists (void)
   g_settings_reset (settings, "auto-play");
   close_window (window);
 
-  g_settings_set_boolean (settings, "animations", FALSE);
-  window = demo_resumed (session);
-  wait_for (game_won, window);
-  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 4);
-  g_settings_reset (settings, "animations");
-  close_window (window);
+  demo_to_win (session, FALSE, 4);
 }
 
 void

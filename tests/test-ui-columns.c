@@ -173,15 +173,10 @@ test_yukon_assists (void)
       "yukon", NULL, 9,
       "'tableau-0':['#KS','QS'],'tableau-1':['JS'],'tableau-2':['10S']");
   PatWindow *window = open_window (1000, 720, "yukon", 1);
-  WindowText odds = { window, NULL };
   PatGame *game = pat_window_get_game (window);
   int column;
 
-  wait_for_within (odds_shown, &odds, 60);
-  g_settings_set_string (settings, "hints-use", "every-card");
-  expect_verdict (window, "This deal can be won");
-  assert_hint_listed (window);
-  g_settings_reset (settings, "hints-use");
+  expect_odds_then_win (window);
 
   /* Deal 1: the Queen of hearts leaves the Ace of diamonds face down on
    * top of tableau-5, which turns up and goes home by itself. */
@@ -198,13 +193,7 @@ test_yukon_assists (void)
   g_settings_reset (settings, "auto-play");
   close_window (window);
 
-  g_settings_set_boolean (settings, "animations", FALSE);
-  window = demo_resumed (session);
-  g_assert_true (_pat_assistant_demo_fair (window->assistant));
-  wait_for_within (game_won, window, 60);
-  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 4);
-  g_settings_reset (settings, "animations");
-  close_window (window);
+  demo_to_win (session, TRUE, 4);
 }
 
 /* Scorpion: a group out of sequence dragged by its bottom card onto the
@@ -289,22 +278,11 @@ test_scorpion_assists (void)
       "'tableau-0':['#2S','KS','QS','JS','10S','9S','8S','7S','6S','5S','4S','3S'],"
       "'tableau-1':['AS']}}");
   PatWindow *window = open_window (1000, 720, "scorpion", 8);
-  WindowText odds = { window, NULL };
 
-  wait_for_within (odds_shown, &odds, 60);
-  g_settings_set_string (settings, "hints-use", "every-card");
-  expect_verdict (window, "This deal can be won");
-  assert_hint_listed (window);
-  g_settings_reset (settings, "hints-use");
+  expect_odds_then_win (window);
   close_window (window);
 
-  g_settings_set_boolean (settings, "animations", FALSE);
-  window = demo_resumed (session);
-  g_assert_true (_pat_assistant_demo_fair (window->assistant));
-  wait_for_within (game_won, window, 60);
-  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 3);
-  g_settings_reset (settings, "animations");
-  close_window (window);
+  demo_to_win (session, TRUE, 3);
 }
 
 void

@@ -87,14 +87,9 @@ test_golf_assists (void)
       = pt_position ("{'game':'golf','rest':'stock','piles':{'foundation-0':['5S'],"
                      "'tableau-0':['4H'],'tableau-1':['3D'],'tableau-2':['2C']}}");
   PatWindow *window = open_window (1000, 720, "golf", 7);
-  WindowText odds = { window, NULL };
   PatGame *game;
 
-  wait_for_within (odds_shown, &odds, 60);
-  g_settings_set_string (settings, "hints-use", "every-card");
-  expect_verdict (window, "This deal can be won");
-  assert_hint_listed (window);
-  g_settings_reset (settings, "hints-use");
+  expect_odds_then_win (window);
 
   /* Deal 7's stock turns up the 4 of hearts: the 3 of hearts on tableau-4
    * and the 5 of spades on tableau-6 could follow it, but auto-play
@@ -108,13 +103,7 @@ test_golf_assists (void)
   g_settings_reset (settings, "auto-play");
   close_window (window);
 
-  g_settings_set_boolean (settings, "animations", FALSE);
-  window = demo_resumed (session);
-  g_assert_true (_pat_assistant_demo_fair (window->assistant));
-  wait_for_within (game_won, window, 60);
-  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 3);
-  g_settings_reset (settings, "animations");
-  close_window (window);
+  demo_to_win (session, TRUE, 3);
 }
 
 /* TriPeaks: the card drawn on top is the one a press takes where cards
@@ -200,14 +189,9 @@ test_tripeaks_assists (void)
       = pt_position ("{'game':'tripeaks','rest':'stock','piles':{'foundation-0':['5S'],"
                      "'tableau-9':['#2C'],'tableau-18':['4H'],'tableau-19':['3D']}}");
   PatWindow *window = open_window (1000, 720, "tripeaks", 1);
-  WindowText odds = { window, NULL };
   PatGame *game = pat_window_get_game (window);
 
-  wait_for_within (odds_shown, &odds, 60);
-  g_settings_set_string (settings, "hints-use", "every-card");
-  expect_verdict (window, "This deal can be won");
-  assert_hint_listed (window);
-  g_settings_reset (settings, "hints-use");
+  expect_odds_then_win (window);
 
   g_settings_set_string (settings, "auto-play", "safe");
   pat_window_new_game (window, pat_game_get_rules (game), 1);
@@ -218,13 +202,7 @@ test_tripeaks_assists (void)
   g_settings_reset (settings, "auto-play");
   close_window (window);
 
-  g_settings_set_boolean (settings, "animations", FALSE);
-  window = demo_resumed (session);
-  g_assert_true (_pat_assistant_demo_fair (window->assistant));
-  wait_for_within (game_won, window, 60);
-  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 3);
-  g_settings_reset (settings, "animations");
-  close_window (window);
+  demo_to_win (session, TRUE, 3);
 }
 
 /* Forty Thieves: a run in suit dragged whole only as far as the empty
@@ -319,7 +297,6 @@ test_forty_thieves_assists (void)
       "{'game':'forty-thieves','piles':{'tableau-0':['QS','JS'],'stock':['KS','10S']");
   g_autoptr (PatSession) session = NULL;
   PatWindow *window = open_window (1000, 720, "forty-thieves", 1);
-  WindowText odds = { window, NULL };
   PatGame *game;
   int waste;
 
@@ -335,11 +312,7 @@ test_forty_thieves_assists (void)
   g_string_append (json, "}}");
   session = pt_position (json->str);
 
-  wait_for_within (odds_shown, &odds, 60);
-  g_settings_set_string (settings, "hints-use", "every-card");
-  expect_verdict (window, "This deal can be won");
-  assert_hint_listed (window);
-  g_settings_reset (settings, "hints-use");
+  expect_odds_then_win (window);
 
   /* Deal 1: the stock's top card is the Ace of hearts, which goes home by
    * itself once turned. */
@@ -354,13 +327,7 @@ test_forty_thieves_assists (void)
   g_settings_reset (settings, "auto-play");
   close_window (window);
 
-  g_settings_set_boolean (settings, "animations", FALSE);
-  window = demo_resumed (session);
-  g_assert_true (_pat_assistant_demo_fair (window->assistant));
-  wait_for_within (game_won, window, 60);
-  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 6);
-  g_settings_reset (settings, "animations");
-  close_window (window);
+  demo_to_win (session, TRUE, 6);
 }
 
 /* Canfield: an empty foundation says which rank it takes this deal, the
@@ -490,14 +457,9 @@ test_canfield_assists (void)
   g_autoptr (PatSession) session = pt_spades_left (
       "canfield", NULL, 9, "'reserve-0':['#KS','#QS','JS'],'tableau-0':['10S']");
   PatWindow *window = open_window (1000, 720, "canfield", 1);
-  WindowText odds = { window, NULL };
   PatGame *game;
 
-  wait_for_within (odds_shown, &odds, 60);
-  g_settings_set_string (settings, "hints-use", "every-card");
-  expect_verdict (window, "This deal can be won");
-  assert_hint_listed (window);
-  g_settings_reset (settings, "hints-use");
+  expect_odds_then_win (window);
   close_window (window);
 
   /* The Nine of diamonds leaves the Ten of hearts free, and both black
@@ -514,13 +476,7 @@ test_canfield_assists (void)
   g_settings_reset (settings, "auto-play");
   close_window (window);
 
-  g_settings_set_boolean (settings, "animations", FALSE);
-  window = demo_resumed (session);
-  g_assert_true (_pat_assistant_demo_fair (window->assistant));
-  wait_for_within (game_won, window, 60);
-  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 4);
-  g_settings_reset (settings, "animations");
-  close_window (window);
+  demo_to_win (session, TRUE, 4);
 }
 
 void

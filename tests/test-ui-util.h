@@ -226,4 +226,13 @@ PatWindow *demo_resumed (const PatSession *session);
  * the engine lists in the game's position. */
 void assert_hint_listed (PatWindow *window);
 
+/* Waits in @window, on a deal the solver wins, for the odds of the deals
+ * that look like it, then, with hints from every card, for the exact
+ * verdict, and checks a hint. */
+void expect_odds_then_win (PatWindow *window);
+
+/* Resumes @session with the demo on, without animations, and checks that
+ * it wins in @moves moves, playing only fair hints where @fair. */
+void demo_to_win (const PatSession *session, gboolean fair, guint moves);
+
 G_END_DECLS
