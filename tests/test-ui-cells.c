@@ -45,7 +45,6 @@ test_freecell_play (void)
       "'tableau-1':['10S','9H','8S','7H','6S','5H','4S'],'tableau-2':['JD'],"
       "'tableau-3':['10C'],'tableau-4':['9D'],'tableau-5':['8C'],'tableau-6':['7D'],"
       "'tableau-7':['6C'],'cell-3':['2H']}}"));
-  const PatRules *rules = pat_game_get_rules (game);
   g_autofree char *message = NULL;
   graphene_point_t a, b;
   PatState before;
@@ -90,13 +89,11 @@ test_freecell_play (void)
   /* The keyboard: two cards of the run onto the Jack; one free cell and an
    * empty column allow four. */
   gtk_widget_grab_focus (GTK_WIDGET (board));
-  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-1"))
-    key (board, GDK_KEY_Tab, 0);
+  tab_to (board, "tableau-1");
   key (board, GDK_KEY_space, 0);
   key (board, GDK_KEY_space, 0);
   g_assert_cmpuint (pat_board_get_selected_count (board), ==, 2);
-  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-2"))
-    key (board, GDK_KEY_Tab, 0);
+  tab_to (board, "tableau-2");
   key (board, GDK_KEY_Return, 0);
   assert_pile (board, "tableau-2", "JD 10S 9H");
   close_window (window);
@@ -156,7 +153,6 @@ test_beleaguered_castle_play (void)
       "'foundation-3':['AS'],'tableau-0':['KD','9C','5H'],'tableau-1':['6S'],"
       "'tableau-2':['2C'],'tableau-3':[],'tableau-4':['QH','JC'],"
       "'tableau-5':['QS'],'tableau-6':['10D']}}"));
-  const PatRules *rules = pat_game_get_rules (game);
   g_autofree char *message = NULL;
   graphene_point_t a, b;
   PatState before;
@@ -206,12 +202,10 @@ test_beleaguered_castle_play (void)
 
   /* The keyboard: the Jack of clubs onto the Queen of spades. */
   gtk_widget_grab_focus (GTK_WIDGET (board));
-  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-4"))
-    key (board, GDK_KEY_Tab, 0);
+  tab_to (board, "tableau-4");
   key (board, GDK_KEY_space, 0);
   g_assert_cmpuint (pat_board_get_selected_count (board), ==, 1);
-  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-5"))
-    key (board, GDK_KEY_Tab, 0);
+  tab_to (board, "tableau-5");
   key (board, GDK_KEY_Return, 0);
   assert_pile (board, "tableau-5", "QS JC");
   assert_pile (board, "tableau-4", "QH");
@@ -270,7 +264,6 @@ test_bakers_dozen_play (void)
       "'tableau-0':['KD','9C','5H'],'tableau-1':['6S'],'tableau-2':['2C'],"
       "'tableau-3':[],'tableau-4':['QH','JC'],'tableau-5':['QS'],"
       "'tableau-6':['10D']}}"));
-  const PatRules *rules = pat_game_get_rules (game);
   g_autofree char *message = NULL;
   graphene_point_t a, b;
   PatState before;
@@ -338,12 +331,10 @@ test_bakers_dozen_play (void)
 
   /* The keyboard: the Jack of clubs onto the Queen of spades. */
   gtk_widget_grab_focus (GTK_WIDGET (board));
-  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-4"))
-    key (board, GDK_KEY_Tab, 0);
+  tab_to (board, "tableau-4");
   key (board, GDK_KEY_space, 0);
   g_assert_cmpuint (pat_board_get_selected_count (board), ==, 1);
-  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-5"))
-    key (board, GDK_KEY_Tab, 0);
+  tab_to (board, "tableau-5");
   key (board, GDK_KEY_Return, 0);
   assert_pile (board, "tableau-5", "QS JC");
   assert_pile (board, "tableau-4", "QH");

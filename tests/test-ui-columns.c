@@ -137,8 +137,7 @@ test_yukon_groups (void)
   /* The keyboard: Space takes one more face-up card each time and lets
    * go once all are held; two of them go onto the 9 of spades. */
   gtk_widget_grab_focus (GTK_WIDGET (board));
-  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-1"))
-    key (board, GDK_KEY_Tab, 0);
+  tab_to (board, "tableau-1");
   for (guint count = 1; count <= 3; count++)
     {
       key (board, GDK_KEY_space, 0);
@@ -149,8 +148,7 @@ test_yukon_groups (void)
   key (board, GDK_KEY_space, 0);
   key (board, GDK_KEY_space, 0);
   g_assert_cmpuint (pat_board_get_selected_count (board), ==, 2);
-  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-4"))
-    key (board, GDK_KEY_Tab, 0);
+  tab_to (board, "tableau-4");
   key (board, GDK_KEY_Return, 0);
   assert_pile (board, "tableau-1", "9C");
   assert_pile (board, "tableau-4", "9S 8D 4H");
@@ -216,7 +214,6 @@ test_scorpion_play (void)
       ","
       "'tableau-0':['#5S','8S','KS','7S'],'tableau-1':['9S'],'tableau-2':['10S'],"
       "'tableau-3':['QS','JS'],'tableau-4':['6S'],'tableau-5':['AS']}}"));
-  const PatRules *rules = pat_game_get_rules (game);
   graphene_point_t a, b;
 
   pat_board_set_game (board, game);
@@ -247,13 +244,11 @@ test_scorpion_play (void)
   wait_for (board_idle, board);
 
   gtk_widget_grab_focus (GTK_WIDGET (board));
-  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-2"))
-    key (board, GDK_KEY_Tab, 0);
+  tab_to (board, "tableau-2");
   for (guint count = 1; count <= 3; count++)
     key (board, GDK_KEY_space, 0);
   g_assert_cmpuint (pat_board_get_selected_count (board), ==, 3);
-  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-6"))
-    key (board, GDK_KEY_Tab, 0);
+  tab_to (board, "tableau-6");
   key (board, GDK_KEY_Return, 0);
   assert_pile (board, "tableau-2", "10S 9S 8S");
   assert_pile (board, "tableau-6", "KS 7S 2S");

@@ -165,13 +165,10 @@ test_tripeaks_play (void)
   wait_for (board_idle, board);
 
   gtk_widget_grab_focus (widget);
-  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-21"))
-    key (board, GDK_KEY_Tab, 0);
+  tab_to (board, "tableau-21");
   key (board, GDK_KEY_space, 0);
   g_assert_cmpuint (pat_board_get_selected_count (board), ==, 1);
-  while (pat_board_get_cursor (board)
-         != (guint)pat_rules_find_pile (rules, "foundation-0"))
-    key (board, GDK_KEY_Tab, 0);
+  tab_to (board, "foundation-0");
   key (board, GDK_KEY_Return, 0);
   assert_pile (board, "foundation-0", "6S 5H 4D 3C 2S");
   close_window (window);
@@ -271,12 +268,10 @@ test_forty_thieves_play (void)
 
   /* The keyboard: the 10 of spades onto the Jack on the Queen. */
   gtk_widget_grab_focus (GTK_WIDGET (board));
-  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-5"))
-    key (board, GDK_KEY_Tab, 0);
+  tab_to (board, "tableau-5");
   key (board, GDK_KEY_space, 0);
   g_assert_cmpuint (pat_board_get_selected_count (board), ==, 1);
-  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-2"))
-    key (board, GDK_KEY_Tab, 0);
+  tab_to (board, "tableau-2");
   key (board, GDK_KEY_Return, 0);
   assert_pile (board, "tableau-2", "QS JS 10S");
   assert_pile (board, "tableau-5", "");
@@ -408,13 +403,11 @@ test_canfield_play (void)
   /* The keyboard: Space twice takes the Five with the Four on it; the
    * emptied column takes the reserve's last card. */
   gtk_widget_grab_focus (GTK_WIDGET (board));
-  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-3"))
-    key (board, GDK_KEY_Tab, 0);
+  tab_to (board, "tableau-3");
   key (board, GDK_KEY_space, 0);
   key (board, GDK_KEY_space, 0);
   g_assert_cmpuint (pat_board_get_selected_count (board), ==, 2);
-  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-0"))
-    key (board, GDK_KEY_Tab, 0);
+  tab_to (board, "tableau-0");
   key (board, GDK_KEY_Return, 0);
   assert_pile (board, "tableau-0", "6D 5C 4H");
   assert_pile (board, "tableau-3", "KD");

@@ -819,3 +819,13 @@ demo_to_win (const PatSession *session, gboolean fair, guint moves)
   g_settings_reset (settings, "animations");
   close_window (window);
 }
+
+/* Moves the board's keyboard cursor with Tab until it is on @pile. */
+void
+tab_to (PatBoard *board, const char *pile)
+{
+  const PatRules *rules = pat_game_get_rules (pat_board_get_game (board));
+
+  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, pile))
+    key (board, GDK_KEY_Tab, 0);
+}

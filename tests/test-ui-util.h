@@ -235,4 +235,7 @@ void expect_odds_then_win (PatWindow *window);
  * it wins in @moves moves, playing only fair hints where @fair. */
 void demo_to_win (const PatSession *session, gboolean fair, guint moves);
 
+/* Moves the board's keyboard cursor with Tab until it is on @pile. */
+void tab_to (PatBoard *board, const char *pile);
+
 G_END_DECLS
