@@ -110,18 +110,11 @@ test_freecell_assists (void)
                         "'tableau-4':['KS'],'tableau-0':['QS'],'cell-2':['JS'],"
                         "'tableau-3':['10S']");
   PatWindow *window = open_window (1000, 720, "freecell", 1);
-  PatBoard *board = pat_window_get_board (window);
   PatGame *game;
-  int from, to, column;
-  PatMove move = pat_move_card (0, 0, 1);
+  int column;
 
   expect_verdict (window, "This deal can be won");
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
-  wait_for (hint_shown, window);
-  g_assert_true (pat_board_get_hint (board, &from, &to));
-  move.from = (guint8)from;
-  move.to = (guint8)to;
-  g_assert_true (pat_game_try_move (pat_window_get_game (window), &move, NULL));
+  take_hint (window);
 
   /* Deal 1's tableau-5 is 7H QC AS AC 2C 3D: with the 3 and the 2 in
    * cells, both Aces go home by themselves. */
@@ -223,18 +216,11 @@ test_beleaguered_castle_assists (void)
                         "'tableau-4':['KS'],'tableau-0':['QS'],'tableau-1':['JS'],"
                         "'tableau-3':['10S']");
   PatWindow *window = open_window (1000, 720, "beleaguered-castle", 1);
-  PatBoard *board = pat_window_get_board (window);
   PatGame *game;
-  int from, to, row;
-  PatMove move = pat_move_card (0, 0, 1);
+  int row;
 
   expect_verdict (window, "This deal can be won");
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
-  wait_for (hint_shown, window);
-  g_assert_true (pat_board_get_hint (board, &from, &to));
-  move.from = (guint8)from;
-  move.to = (guint8)to;
-  g_assert_true (pat_game_try_move (pat_window_get_game (window), &move, NULL));
+  take_hint (window);
 
   /* Deal 3's tableau-2 ends 2D 5C, and tableau-5 with the 6 of diamonds:
    * once the 5 moves there, the 2 goes home by itself. */
@@ -352,18 +338,11 @@ test_bakers_dozen_assists (void)
                         "'tableau-4':['KS'],'tableau-0':['QS'],'tableau-1':['JS'],"
                         "'tableau-3':['10S']");
   PatWindow *window = open_window (1000, 720, "bakers-dozen", 1);
-  PatBoard *board = pat_window_get_board (window);
   PatGame *game;
-  int from, to, column;
-  PatMove move = pat_move_card (0, 0, 1);
+  int column;
 
   expect_verdict (window, "This deal can be won");
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
-  wait_for (hint_shown, window);
-  g_assert_true (pat_board_get_hint (board, &from, &to));
-  move.from = (guint8)from;
-  move.to = (guint8)to;
-  g_assert_true (pat_game_try_move (pat_window_get_game (window), &move, NULL));
+  take_hint (window);
 
   /* Deal 41 has no Ace on top; its tableau-1 ends AD 10H, and tableau-2
    * with the Jack of spades: once the 10 moves there, the Ace goes home by

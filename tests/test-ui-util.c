@@ -829,3 +829,19 @@ tab_to (PatBoard *board, const char *pile)
   while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, pile))
     key (board, GDK_KEY_Tab, 0);
 }
+
+/* Asks @window for a hint, waits for it and plays it: the engine takes
+ * the move the hint lights. */
+void
+take_hint (PatWindow *window)
+{
+  PatMove move = pat_move_card (0, 0, 1);
+  int from, to;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  wait_for (hint_shown, window);
+  g_assert_true (pat_board_get_hint (pat_window_get_board (window), &from, &to));
+  move.from = (guint8)from;
+  move.to = (guint8)to;
+  g_assert_true (pat_game_try_move (pat_window_get_game (window), &move, NULL));
+}

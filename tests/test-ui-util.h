@@ -238,4 +238,8 @@ void demo_to_win (const PatSession *session, gboolean fair, guint moves);
 /* Moves the board's keyboard cursor with Tab until it is on @pile. */
 void tab_to (PatBoard *board, const char *pile);
 
+/* Asks @window for a hint, waits for it and plays it: the engine takes
+ * the move the hint lights. */
+void take_hint (PatWindow *window);
+
 G_END_DECLS
