@@ -17,10 +17,15 @@
 # (klondike-deal-1-arbitrary-built-moves), klondike:draw=3
 # (klondike-arbitrary-built-moves), la-belle-lucie and trefoil (rules
 # files without redeals; Patience's redeals option set to none to match),
-# freecell (free-cell) and freecell:build=suit (bakers-game). Eight Off's
+# freecell (free-cell), freecell:build=suit (bakers-game),
+# beleaguered-castle (beleaguered-castle) and beleaguered-castle:aces=true
+# (streets-and-alleys). Eight Off's
 # and Seahaven Towers' deals start with cards in some cells, which
 # Solvitaire's deal files cannot say; Spider and Spiderette, whose rules
 # differ from Solvitaire's presets, have bench/solvitaire-spider.sh.
+# forty-thieves (not in the default list) is Solvitaire's forty-thieves
+# preset: one card at a time, which Patience's runs through empty columns
+# only shorten, and foundations that keep their cards.
 # golf:wrap=true (not in the default list) is Solvitaire's golf preset with
 # "build loops" on: that preset lets a Queen go on a King but not a King on
 # an Ace, which is neither of Patience's two rules, so only the wrapping
@@ -54,7 +59,7 @@ for tool in python3 prlimit /usr/bin/time; do
   fi
 done
 
-games=${*:-"king-albert klondike klondike:draw=3 la-belle-lucie trefoil freecell freecell:build=suit"}
+games=${*:-"king-albert klondike klondike:draw=3 la-belle-lucie trefoil freecell freecell:build=suit beleaguered-castle beleaguered-castle:aces=true"}
 deals=${BENCH_DEALS:-1-100}
 nodes=${BENCH_NODES:-10000000}
 cap=${BENCH_CPU:-60}
@@ -107,7 +112,7 @@ cpu() {
   awk 'END { print $1 + $2 }' "$1"
 }
 
-printf '%-18s %5s %-11s %8s %-11s %8s %10s\n' game deal patience cpu solvitaire cpu states
+printf '%-28s %5s %-11s %8s %-11s %8s %10s\n' game deal patience cpu solvitaire cpu states
 for entry in $games; do
   game=${entry%%:*}
   set --
@@ -124,7 +129,10 @@ for entry in $games; do
     klondike:draw=3) how="--type klondike-arbitrary-built-moves" ;;
     freecell) how="--type free-cell" ;;
     freecell:build=suit) how="--type bakers-game" ;;
+    beleaguered-castle) how="--type beleaguered-castle" ;;
+    beleaguered-castle:aces=true) how="--type streets-and-alleys" ;;
     golf:wrap=true) how="--custom-rules $out/golf-wrap.rules" ;;
+    forty-thieves) how="--type forty-thieves" ;;
     la-belle-lucie | trefoil)
       how="--custom-rules $out/$game.rules"
       set -- "$@" --option redeals=0
@@ -147,7 +155,7 @@ for entry in $games; do
     mine=$(awk -v d="$deal" '$1 == d { print $2 }' "$base.pout")
     theirs=$(awk -F', *' '/^, / { print $2 }' "$base.sout")
     states=$(awk -F', *' '/^, / { print $4 }' "$base.sout")
-    printf '%-18s %5d %-11s %8.3f %-11s %8.3f %10s\n' "$entry" "$deal" \
+    printf '%-28s %5d %-11s %8.3f %-11s %8.3f %10s\n' "$entry" "$deal" \
       "${mine:-undecided}" "$(cpu "$base.ptime")" "${theirs:-undecided}" \
       "$(cpu "$base.stime")" "${states:--}"
     deal=$((deal + 1))
@@ -155,7 +163,7 @@ for entry in $games; do
 done | tee "$out/deals.txt"
 
 echo
-printf '%-18s %6s %8s %13s %13s %8s\n' game both disagree "patience cpu" "solvit. cpu" ratio
+printf '%-28s %6s %8s %13s %13s %8s\n' game both disagree "patience cpu" "solvit. cpu" ratio
 awk '
   NF >= 6 && $2 ~ /^[0-9]+$/ {
     g = $1; n[g]++; pc[g] += $4; sc[g] += $6
@@ -168,7 +176,7 @@ awk '
     for (i = 1; i <= k; i++) {
       g = order[i]
       ratio = pc[g] > 0 ? sc[g] / pc[g] : 0
-      printf "%-18s %6d %8d %12.2fs %12.2fs %7.2fx\n", g, both[g], bad[g], pc[g], sc[g], ratio
+      printf "%-28s %6d %8d %12.2fs %12.2fs %7.2fx\n", g, both[g], bad[g], pc[g], sc[g], ratio
     }
   }' "$out/deals.txt"
 echo "(ratio: Solvitaire's CPU over Patience's; above 1, Patience is faster)"

@@ -37,9 +37,12 @@ test_list (void)
                    "spider\tSpider\n"
                    "spiderette\tSpiderette\n"
                    "yukon\tYukon\n"
+                   "canfield\tCanfield\n"
+                   "forty-thieves\tForty Thieves\n"
                    "golf\tGolf\n"
                    "pyramid\tPyramid\n"
                    "tripeaks\tTriPeaks\n"
+                   "bakers-dozen\tBaker's Dozen\n"
                    "beleaguered-castle\tBeleaguered Castle\n"
                    "scorpion\tScorpion\n");
 }
@@ -208,9 +211,12 @@ test_german (void)
                    "spider\tSpinne\n"
                    "spiderette\tKleine Spinne\n"
                    "yukon\tYukon\n"
+                   "canfield\tCanfield\n"
+                   "forty-thieves\tVierzig Räuber\n"
                    "golf\tGolf\n"
                    "pyramid\tPyramide\n"
                    "tripeaks\tTriPeaks\n"
+                   "bakers-dozen\tBäckerdutzend\n"
                    "beleaguered-castle\tBelagerte Burg\n"
                    "scorpion\tSkorpion\n");
   /* Without LANGUAGE, as the other tests run, it stays English. */

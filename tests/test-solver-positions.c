@@ -718,6 +718,42 @@ test_run_uncovers (void)
       "tableau-0", "tableau-1", "tableau-2", "tableau-1");
 }
 
+/* Canfield's foundations start from the base the deal gives (an 8 here)
+ * and turn the corner: a card is sent home safely once the cards that
+ * could be built on it in a column are home, counted from that base, not
+ * from an Ace. The Ten of hearts goes (both black Nines are home), though
+ * it empties its column, which the reserve then fills; the Ace of clubs,
+ * past the corner, waits for the red Kings; the Ten of spades for the Nine
+ * of diamonds; the base Eight of diamonds for the black Sevens, which come
+ * last. With the red Kings home the Ace goes too. */
+static void
+test_canfield_safe (void)
+{
+  g_autoptr (PatSession) s = pt_position (
+      "{'game':'canfield','rest':'stock','piles':{'foundation-0':['8H','9H'],"
+      "'foundation-1':['8C','9C','10C','JC','QC','KC'],'foundation-2':['8S','9S'],"
+      "'reserve-0':['#2D','3C'],'tableau-0':['10H'],'tableau-1':['AC'],"
+      "'tableau-2':['10S'],'tableau-3':['8D']}}");
+  g_autoptr (PatSession) corner = pt_position (
+      "{'game':'canfield','rest':'stock','piles':{"
+      "'foundation-0':['8H','9H','10H','JH','QH','KH'],"
+      "'foundation-1':['8C','9C','10C','JC','QC','KC'],'foundation-2':['8S'],"
+      "'foundation-3':['8D','9D','10D','JD','QD','KD'],'tableau-0':['AC']}}");
+  const PatRules *rules = pat_session_get_rules (s);
+  PatState state = *pat_session_get_state (s);
+  guint64 ten = PAT_SOLVER_CARD_BIT (pat_card_new (10, PAT_SUIT_HEARTS));
+  char text[PAT_MOVE_TEXT_SIZE];
+  PatMove move;
+
+  g_assert_true (pat_solver_safe_move (rules, &state, 0, &move));
+  g_assert_cmpstr (pat_move_to_string (rules, &move, text), ==, "tableau-0:foundation-0");
+  g_assert_false (pat_solver_safe_move (rules, &state, ten, &move));
+
+  g_assert_true (pat_solver_safe_move (pat_session_get_rules (corner),
+                                       pat_session_get_state (corner), 0, &move));
+  g_assert_cmpstr (pat_move_to_string (rules, &move, text), ==, "tableau-0:foundation-1");
+}
+
 void
 test_solver_positions_register (void)
 {
@@ -737,4 +773,5 @@ test_solver_positions_register (void)
   g_test_add_func ("/solver/full-suit-leaves", test_full_suit_leaves);
   g_test_add_func ("/solver/run-joins-suit", test_run_joins_suit);
   g_test_add_func ("/solver/run-uncovers", test_run_uncovers);
+  g_test_add_func ("/solver/canfield-safe", test_canfield_safe);
 }

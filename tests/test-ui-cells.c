@@ -1,5 +1,5 @@
 /* test-ui-cells.c — the games of free cells and open rows in the window:
- * FreeCell and Beleaguered Castle played, and their assists
+ * FreeCell, Beleaguered Castle and Baker's Dozen played, and their assists
  *
  * Copyright 2026 The Patience authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -45,7 +45,6 @@ test_freecell_play (void)
       "'tableau-1':['10S','9H','8S','7H','6S','5H','4S'],'tableau-2':['JD'],"
       "'tableau-3':['10C'],'tableau-4':['9D'],'tableau-5':['8C'],'tableau-6':['7D'],"
       "'tableau-7':['6C'],'cell-3':['2H']}}"));
-  const PatRules *rules = pat_game_get_rules (game);
   g_autofree char *message = NULL;
   graphene_point_t a, b;
   PatState before;
@@ -90,13 +89,11 @@ test_freecell_play (void)
   /* The keyboard: two cards of the run onto the Jack; one free cell and an
    * empty column allow four. */
   gtk_widget_grab_focus (GTK_WIDGET (board));
-  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-1"))
-    key (board, GDK_KEY_Tab, 0);
+  tab_to (board, "tableau-1");
   key (board, GDK_KEY_space, 0);
   key (board, GDK_KEY_space, 0);
   g_assert_cmpuint (pat_board_get_selected_count (board), ==, 2);
-  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-2"))
-    key (board, GDK_KEY_Tab, 0);
+  tab_to (board, "tableau-2");
   key (board, GDK_KEY_Return, 0);
   assert_pile (board, "tableau-2", "JD 10S 9H");
   close_window (window);
@@ -113,18 +110,11 @@ test_freecell_assists (void)
                         "'tableau-4':['KS'],'tableau-0':['QS'],'cell-2':['JS'],"
                         "'tableau-3':['10S']");
   PatWindow *window = open_window (1000, 720, "freecell", 1);
-  PatBoard *board = pat_window_get_board (window);
   PatGame *game;
-  int from, to, column;
-  PatMove move = pat_move_card (0, 0, 1);
+  int column;
 
   expect_verdict (window, "This deal can be won");
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
-  wait_for (hint_shown, window);
-  g_assert_true (pat_board_get_hint (board, &from, &to));
-  move.from = (guint8)from;
-  move.to = (guint8)to;
-  g_assert_true (pat_game_try_move (pat_window_get_game (window), &move, NULL));
+  take_hint (window);
 
   /* Deal 1's tableau-5 is 7H QC AS AC 2C 3D: with the 3 and the 2 in
    * cells, both Aces go home by themselves. */
@@ -139,12 +129,7 @@ test_freecell_assists (void)
   g_settings_reset (settings, "auto-play");
   close_window (window);
 
-  g_settings_set_boolean (settings, "animations", FALSE);
-  window = demo_resumed (session);
-  wait_for (game_won, window);
-  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 4);
-  g_settings_reset (settings, "animations");
-  close_window (window);
+  demo_to_win (session, FALSE, 4);
 }
 
 /* Beleaguered Castle's rows fan to the right, two to a line: a covered
@@ -161,7 +146,6 @@ test_beleaguered_castle_play (void)
       "'foundation-3':['AS'],'tableau-0':['KD','9C','5H'],'tableau-1':['6S'],"
       "'tableau-2':['2C'],'tableau-3':[],'tableau-4':['QH','JC'],"
       "'tableau-5':['QS'],'tableau-6':['10D']}}"));
-  const PatRules *rules = pat_game_get_rules (game);
   g_autofree char *message = NULL;
   graphene_point_t a, b;
   PatState before;
@@ -211,12 +195,10 @@ test_beleaguered_castle_play (void)
 
   /* The keyboard: the Jack of clubs onto the Queen of spades. */
   gtk_widget_grab_focus (GTK_WIDGET (board));
-  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-4"))
-    key (board, GDK_KEY_Tab, 0);
+  tab_to (board, "tableau-4");
   key (board, GDK_KEY_space, 0);
   g_assert_cmpuint (pat_board_get_selected_count (board), ==, 1);
-  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-5"))
-    key (board, GDK_KEY_Tab, 0);
+  tab_to (board, "tableau-5");
   key (board, GDK_KEY_Return, 0);
   assert_pile (board, "tableau-5", "QS JC");
   assert_pile (board, "tableau-4", "QH");
@@ -234,18 +216,11 @@ test_beleaguered_castle_assists (void)
                         "'tableau-4':['KS'],'tableau-0':['QS'],'tableau-1':['JS'],"
                         "'tableau-3':['10S']");
   PatWindow *window = open_window (1000, 720, "beleaguered-castle", 1);
-  PatBoard *board = pat_window_get_board (window);
   PatGame *game;
-  int from, to, row;
-  PatMove move = pat_move_card (0, 0, 1);
+  int row;
 
   expect_verdict (window, "This deal can be won");
-  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
-  wait_for (hint_shown, window);
-  g_assert_true (pat_board_get_hint (board, &from, &to));
-  move.from = (guint8)from;
-  move.to = (guint8)to;
-  g_assert_true (pat_game_try_move (pat_window_get_game (window), &move, NULL));
+  take_hint (window);
 
   /* Deal 3's tableau-2 ends 2D 5C, and tableau-5 with the 6 of diamonds:
    * once the 5 moves there, the 2 goes home by itself. */
@@ -259,12 +234,130 @@ test_beleaguered_castle_assists (void)
   g_settings_reset (settings, "auto-play");
   close_window (window);
 
-  g_settings_set_boolean (settings, "animations", FALSE);
-  window = demo_resumed (session);
-  wait_for (game_won, window);
-  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 4);
-  g_settings_reset (settings, "animations");
+  demo_to_win (session, FALSE, 4);
+}
+
+/* Baker's Dozen's thirteen columns fan down: a covered card cannot be
+ * taken, the top card goes by drag, click, double-click and the keyboard,
+ * and an emptied column takes no card. */
+static void
+test_bakers_dozen_play (void)
+{
+  PatWindow *window = open_window (1000, 720, "bakers-dozen", 1);
+  PatBoard *board = pat_window_get_board (window);
+  g_autoptr (PatGame) game = pat_game_new_for_session (pt_position (
+      "{'game':'bakers-dozen','rest':'tableau-12','piles':{'foundation-0':['AC'],"
+      "'tableau-0':['KD','9C','5H'],'tableau-1':['6S'],'tableau-2':['2C'],"
+      "'tableau-3':[],'tableau-4':['QH','JC'],'tableau-5':['QS'],"
+      "'tableau-6':['10D']}}"));
+  g_autofree char *message = NULL;
+  graphene_point_t a, b;
+  PatState before;
+
+  pat_board_set_game (board, game);
+  g_signal_connect (board, "message", G_CALLBACK (message_cb), &message);
+
+  /* A covered card neither picks up nor drags. */
+  before = *pat_game_get_state (game);
+  for (guint round = 0; round < 2; round++)
+    {
+      pat_board_set_click_to_move (board, round == 0);
+      g_clear_pointer (&message, g_free);
+      a = card_edge (board, "tableau-0", 1);
+      pat_board_press (board, a.x, a.y, 1);
+      g_assert_cmpint (pat_board_get_selected (board), ==, -1);
+      g_assert_cmpstr (message, ==,
+                       "cards leave a tableau pile one at a time in this game");
+    }
+  a = card_edge (board, "tableau-0", 1);
+  b = centre_of (board, "tableau-6");
+  pat_board_drag (board, a.x, a.y, b.x, b.y);
+  g_assert_true (pat_state_equal (&before, pat_game_get_state (game)));
+  wait_for (board_idle, board);
+
+  /* The emptied column takes nothing, and says why. */
+  g_clear_pointer (&message, g_free);
+  a = card_edge (board, "tableau-0", 2);
+  b = centre_of (board, "tableau-3");
+  pat_board_drag (board, a.x, a.y, b.x, b.y);
+  g_assert_true (pat_state_equal (&before, pat_game_get_state (game)));
+  g_assert_cmpstr (message, ==, "tableau pile 4 is empty and takes no card");
+  wait_for (board_idle, board);
+
+  /* The top card, dragged by the part that shows. */
+  a = card_edge (board, "tableau-0", 2);
+  b = centre_of (board, "tableau-1");
+  pat_board_drag (board, a.x, a.y, b.x, b.y);
+  assert_pile (board, "tableau-1", "6S 5H");
+  assert_pile (board, "tableau-0", "KD 9C");
+  wait_for (board_idle, board);
+
+  /* Click-to-move: the 9 onto the 10, then not into the empty column. */
+  pat_board_set_click_to_move (board, TRUE);
+  press (board, "tableau-0", 1);
+  g_assert_cmpuint (pat_board_get_selected_count (board), ==, 1);
+  press (board, "tableau-6", 1);
+  assert_pile (board, "tableau-6", "10D 9C");
+  assert_pile (board, "tableau-0", "KD");
+  wait_for (board_idle, board);
+  g_clear_pointer (&message, g_free);
+  press (board, "tableau-0", 1);
+  g_assert_cmpuint (pat_board_get_selected_count (board), ==, 1);
+  press (board, "tableau-3", 1);
+  assert_pile (board, "tableau-3", "");
+  assert_pile (board, "tableau-0", "KD");
+  g_assert_cmpstr (message, ==, "tableau pile 4 is empty and takes no card");
+  wait_for (board_idle, board);
+
+  /* A double-click sends the 2 of clubs home. */
+  press (board, "tableau-2", 2);
+  assert_pile (board, "foundation-0", "AC 2C");
+  assert_pile (board, "tableau-2", "");
+  wait_for (board_idle, board);
+
+  /* The keyboard: the Jack of clubs onto the Queen of spades. */
+  gtk_widget_grab_focus (GTK_WIDGET (board));
+  tab_to (board, "tableau-4");
+  key (board, GDK_KEY_space, 0);
+  g_assert_cmpuint (pat_board_get_selected_count (board), ==, 1);
+  tab_to (board, "tableau-5");
+  key (board, GDK_KEY_Return, 0);
+  assert_pile (board, "tableau-5", "QS JC");
+  assert_pile (board, "tableau-4", "QH");
   close_window (window);
+}
+
+/* Baker's Dozen: the verdict and the hint on a deal, an Ace sent home by
+ * auto-play once the card over it moves, and the demo to the win. */
+static void
+test_bakers_dozen_assists (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  g_autoptr (PatSession) session
+      = pt_spades_left ("bakers-dozen", NULL, 9,
+                        "'tableau-4':['KS'],'tableau-0':['QS'],'tableau-1':['JS'],"
+                        "'tableau-3':['10S']");
+  PatWindow *window = open_window (1000, 720, "bakers-dozen", 1);
+  PatGame *game;
+  int column;
+
+  expect_verdict (window, "This deal can be won");
+  take_hint (window);
+
+  /* Deal 41 has no Ace on top; its tableau-1 ends AD 10H, and tableau-2
+   * with the Jack of spades: once the 10 moves there, the Ace goes home by
+   * itself. */
+  g_settings_set_string (settings, "auto-play", "safe");
+  pat_window_new_game (window, pat_game_get_rules (pat_window_get_game (window)), 41);
+  game = pat_window_get_game (window);
+  play_move (window, "tableau-1:tableau-2");
+  wait_for (autoplay_done, window);
+  column = pat_rules_find_pile (pat_game_get_rules (game), "tableau-1");
+  g_assert_cmpuint (pat_state_len (pat_game_get_state (game), (guint)column), ==, 2);
+  g_settings_reset (settings, "auto-play");
+  close_window (window);
+
+  demo_to_win (session, FALSE, 4);
 }
 
 void
@@ -275,4 +368,6 @@ test_ui_cells_register (void)
   g_test_add_func ("/ui/freecell-assists", test_freecell_assists);
   g_test_add_func ("/ui/beleaguered-castle-play", test_beleaguered_castle_play);
   g_test_add_func ("/ui/beleaguered-castle-assists", test_beleaguered_castle_assists);
+  g_test_add_func ("/ui/bakers-dozen-play", test_bakers_dozen_play);
+  g_test_add_func ("/ui/bakers-dozen-assists", test_bakers_dozen_assists);
 }

@@ -137,8 +137,7 @@ test_yukon_groups (void)
   /* The keyboard: Space takes one more face-up card each time and lets
    * go once all are held; two of them go onto the 9 of spades. */
   gtk_widget_grab_focus (GTK_WIDGET (board));
-  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-1"))
-    key (board, GDK_KEY_Tab, 0);
+  tab_to (board, "tableau-1");
   for (guint count = 1; count <= 3; count++)
     {
       key (board, GDK_KEY_space, 0);
@@ -149,8 +148,7 @@ test_yukon_groups (void)
   key (board, GDK_KEY_space, 0);
   key (board, GDK_KEY_space, 0);
   g_assert_cmpuint (pat_board_get_selected_count (board), ==, 2);
-  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-4"))
-    key (board, GDK_KEY_Tab, 0);
+  tab_to (board, "tableau-4");
   key (board, GDK_KEY_Return, 0);
   assert_pile (board, "tableau-1", "9C");
   assert_pile (board, "tableau-4", "9S 8D 4H");
@@ -173,15 +171,10 @@ test_yukon_assists (void)
       "yukon", NULL, 9,
       "'tableau-0':['#KS','QS'],'tableau-1':['JS'],'tableau-2':['10S']");
   PatWindow *window = open_window (1000, 720, "yukon", 1);
-  WindowText odds = { window, NULL };
   PatGame *game = pat_window_get_game (window);
   int column;
 
-  wait_for_within (odds_shown, &odds, 60);
-  g_settings_set_string (settings, "hints-use", "every-card");
-  expect_verdict (window, "This deal can be won");
-  assert_hint_listed (window);
-  g_settings_reset (settings, "hints-use");
+  expect_odds_then_win (window);
 
   /* Deal 1: the Queen of hearts leaves the Ace of diamonds face down on
    * top of tableau-5, which turns up and goes home by itself. */
@@ -198,13 +191,7 @@ test_yukon_assists (void)
   g_settings_reset (settings, "auto-play");
   close_window (window);
 
-  g_settings_set_boolean (settings, "animations", FALSE);
-  window = demo_resumed (session);
-  g_assert_true (_pat_assistant_demo_fair (window->assistant));
-  wait_for_within (game_won, window, 60);
-  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 4);
-  g_settings_reset (settings, "animations");
-  close_window (window);
+  demo_to_win (session, TRUE, 4);
 }
 
 /* Scorpion: a group out of sequence dragged by its bottom card onto the
@@ -227,7 +214,6 @@ test_scorpion_play (void)
       ","
       "'tableau-0':['#5S','8S','KS','7S'],'tableau-1':['9S'],'tableau-2':['10S'],"
       "'tableau-3':['QS','JS'],'tableau-4':['6S'],'tableau-5':['AS']}}"));
-  const PatRules *rules = pat_game_get_rules (game);
   graphene_point_t a, b;
 
   pat_board_set_game (board, game);
@@ -258,13 +244,11 @@ test_scorpion_play (void)
   wait_for (board_idle, board);
 
   gtk_widget_grab_focus (GTK_WIDGET (board));
-  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-2"))
-    key (board, GDK_KEY_Tab, 0);
+  tab_to (board, "tableau-2");
   for (guint count = 1; count <= 3; count++)
     key (board, GDK_KEY_space, 0);
   g_assert_cmpuint (pat_board_get_selected_count (board), ==, 3);
-  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-6"))
-    key (board, GDK_KEY_Tab, 0);
+  tab_to (board, "tableau-6");
   key (board, GDK_KEY_Return, 0);
   assert_pile (board, "tableau-2", "10S 9S 8S");
   assert_pile (board, "tableau-6", "KS 7S 2S");
@@ -289,22 +273,11 @@ test_scorpion_assists (void)
       "'tableau-0':['#2S','KS','QS','JS','10S','9S','8S','7S','6S','5S','4S','3S'],"
       "'tableau-1':['AS']}}");
   PatWindow *window = open_window (1000, 720, "scorpion", 8);
-  WindowText odds = { window, NULL };
 
-  wait_for_within (odds_shown, &odds, 60);
-  g_settings_set_string (settings, "hints-use", "every-card");
-  expect_verdict (window, "This deal can be won");
-  assert_hint_listed (window);
-  g_settings_reset (settings, "hints-use");
+  expect_odds_then_win (window);
   close_window (window);
 
-  g_settings_set_boolean (settings, "animations", FALSE);
-  window = demo_resumed (session);
-  g_assert_true (_pat_assistant_demo_fair (window->assistant));
-  wait_for_within (game_won, window, 60);
-  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 3);
-  g_settings_reset (settings, "animations");
-  close_window (window);
+  demo_to_win (session, TRUE, 3);
 }
 
 void

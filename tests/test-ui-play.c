@@ -307,8 +307,7 @@ test_klondike_runs (void)
   /* The keyboard: Space again on the same pile takes one more card of the
    * run, and lets go once the whole run is held. */
   gtk_widget_grab_focus (GTK_WIDGET (board));
-  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-1"))
-    key (board, GDK_KEY_Tab, 0);
+  tab_to (board, "tableau-1");
   for (guint count = 1; count <= 3; count++)
     {
       key (board, GDK_KEY_space, 0);

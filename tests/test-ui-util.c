@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 
+#include "pat-settings.h"
 #include "pat-stats.h"
 #include "pat-store.h"
 #include "test-ui-util.h"
@@ -783,4 +784,64 @@ assert_hint_listed (PatWindow *window)
   for (guint i = 0; i < n; i++)
     listed = listed || (moves[i].from == from && moves[i].to == to);
   g_assert_true (listed);
+}
+
+/* Waits in @window, on a deal the solver wins, for the odds of the deals
+ * that look like it, then, with hints from every card, for the exact
+ * verdict, and checks a hint. */
+void
+expect_odds_then_win (PatWindow *window)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  WindowText odds = { window, NULL };
+
+  wait_for_within (odds_shown, &odds, 60);
+  g_settings_set_string (settings, "hints-use", "every-card");
+  expect_verdict (window, "This deal can be won");
+  assert_hint_listed (window);
+  g_settings_reset (settings, "hints-use");
+}
+
+/* Resumes @session with the demo on, without animations, and checks that
+ * it wins in @moves moves, playing only fair hints where @fair. */
+void
+demo_to_win (const PatSession *session, gboolean fair, guint moves)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  PatWindow *window;
+
+  g_settings_set_boolean (settings, "animations", FALSE);
+  window = demo_resumed (session);
+  if (fair)
+    g_assert_true (_pat_assistant_demo_fair (window->assistant));
+  wait_for_within (game_won, window, 60);
+  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, moves);
+  g_settings_reset (settings, "animations");
+  close_window (window);
+}
+
+/* Moves the board's keyboard cursor with Tab until it is on @pile. */
+void
+tab_to (PatBoard *board, const char *pile)
+{
+  const PatRules *rules = pat_game_get_rules (pat_board_get_game (board));
+
+  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, pile))
+    key (board, GDK_KEY_Tab, 0);
+}
+
+/* Asks @window for a hint, waits for it and plays it: the engine takes
+ * the move the hint lights. */
+void
+take_hint (PatWindow *window)
+{
+  PatMove move = pat_move_card (0, 0, 1);
+  int from, to;
+
+  gtk_widget_activate_action (GTK_WIDGET (window), "win.hint", NULL);
+  wait_for (hint_shown, window);
+  g_assert_true (pat_board_get_hint (pat_window_get_board (window), &from, &to));
+  move.from = (guint8)from;
+  move.to = (guint8)to;
+  g_assert_true (pat_game_try_move (pat_window_get_game (window), &move, NULL));
 }

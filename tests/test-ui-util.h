@@ -226,4 +226,20 @@ PatWindow *demo_resumed (const PatSession *session);
  * the engine lists in the game's position. */
 void assert_hint_listed (PatWindow *window);
 
+/* Waits in @window, on a deal the solver wins, for the odds of the deals
+ * that look like it, then, with hints from every card, for the exact
+ * verdict, and checks a hint. */
+void expect_odds_then_win (PatWindow *window);
+
+/* Resumes @session with the demo on, without animations, and checks that
+ * it wins in @moves moves, playing only fair hints where @fair. */
+void demo_to_win (const PatSession *session, gboolean fair, guint moves);
+
+/* Moves the board's keyboard cursor with Tab until it is on @pile. */
+void tab_to (PatBoard *board, const char *pile);
+
+/* Asks @window for a hint, waits for it and plays it: the engine takes
+ * the move the hint lights. */
+void take_hint (PatWindow *window);
+
 G_END_DECLS

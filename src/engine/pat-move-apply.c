@@ -42,6 +42,23 @@ send_full_suit_home (const PatRules *rules, PatState *state, guint pile)
       }
 }
 
+/* An emptied pile takes the first reserve's top card, and the card under
+ * it turns up there and then: the reserve may come before the pile in the
+ * order the piles settle in. */
+static void
+refill_by_reserve (const PatRules *rules, PatState *state, guint pile)
+{
+  int reserve = pat_rules_first_pile (rules, PAT_PILE_RESERVE);
+  PatCard top;
+
+  if (reserve < 0 || pat_state_len (state, (guint)reserve) == 0)
+    return;
+  pat_state_push (state, pile, pat_card_face_up (pat_state_pop (state, (guint)reserve)));
+  top = pat_state_top (state, (guint)reserve);
+  if (pat_rules_group (rules, (guint)reserve)->turn_up && top != PAT_CARD_NONE)
+    pat_state_set_top (state, (guint)reserve, pat_card_face_up (top));
+}
+
 /* What happens by itself after every move: full suits leave for home,
  * exposed face-down cards turn up (where cards of other piles cover them,
  * once those have gone), emptied piles that refill take cards
@@ -63,6 +80,9 @@ compulsory_actions (const PatRules *rules, PatState *state)
       if (group->turn_up && top != PAT_CARD_NONE && pat_card_is_face_down (top)
           && pat_state_covering (state, rules, p) == 0)
         pat_state_set_top (state, p, pat_card_face_up (top));
+
+      if (group->refill_by_reserve && top == PAT_CARD_NONE)
+        refill_by_reserve (rules, state, p);
 
       if (group->refill > 0 && top == PAT_CARD_NONE && rules->stock >= 0)
         while (pat_state_len (state, p) < group->refill

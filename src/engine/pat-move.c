@@ -544,6 +544,57 @@ check_pair (const PatRules *rules, const PatState *state, PatCard card, guint to
   return TRUE;
 }
 
+/**
+ * pat_move_base_rank:
+ * @rules: the game
+ * @state: the position
+ * @pile: a pile
+ *
+ * The rank an empty @pile takes where its group's base comes from the deal
+ * (`base_from_deal`, Canfield): the rank of the bottom card of the group's
+ * first pile.
+ *
+ * Returns: that rank, or 0 where @pile's group has no such base or its
+ *   first pile is empty.
+ */
+guint
+pat_move_base_rank (const PatRules *rules, const PatState *state, guint pile)
+{
+  g_return_val_if_fail (rules != NULL && state != NULL && pile < rules->n_piles, 0);
+
+  if (!pat_rules_group (rules, pile)->base_from_deal)
+    return 0;
+  for (guint p = 0; p < rules->n_piles; p++)
+    if (rules->piles[p].group == rules->piles[pile].group)
+      return pat_state_len (state, p) > 0 ? pat_card_rank (pat_state_pile (state, p)[0])
+                                          : 0;
+  return 0;
+}
+
+static gboolean
+check_base (const PatRules *rules, const PatState *state, guint to, PatCard card,
+            GError **error)
+{
+  guint base = pat_move_base_rank (rules, state, to);
+
+  if (base != 0 && pat_card_rank (card) == base)
+    return TRUE;
+  if (error != NULL)
+    {
+      g_autofree char *rank = pat_rank_with_article (base);
+      g_autofree char *moved = card_with_article (card);
+
+      if (base == 0)
+        pat_refuse (error, "%s", _ ("this deal has no base card"));
+      else
+        /* TRANSLATORS: "an empty foundation takes only an 8 this deal, not
+         * a 5 of clubs" */
+        pat_refuse (error, _ ("an empty foundation takes only %s this deal, not %s"),
+                    rank, moved);
+    }
+  return FALSE;
+}
+
 static gboolean
 check_card_move (const PatRules *rules, const PatState *state, guint from, guint to,
                  guint count, GError **error)
@@ -664,10 +715,17 @@ check_card_move (const PatRules *rules, const PatState *state, guint from, guint
                                      limit);
 
               /* TRANSLATORS: the second %s is "at most N cards" */
-              pat_refuse (error,
-                          _ ("a run of %u cards is too long for the free cells and "
-                             "empty piles: %s can move to %s now"),
-                          count, most, pile_name (rules, to, where));
+              if (pat_rules_count_piles (rules, PAT_PILE_CELL) > 0)
+                pat_refuse (error,
+                            _ ("a run of %u cards is too long for the free cells and "
+                               "empty piles: %s can move to %s now"),
+                            count, most, pile_name (rules, to, where));
+              else
+                /* TRANSLATORS: the second %s is "at most N cards" */
+                pat_refuse (error,
+                            _ ("a run of %u cards is too long for the empty piles: %s "
+                               "can move to %s now"),
+                            count, most, pile_name (rules, to, where));
             }
           return FALSE;
         }
@@ -694,6 +752,8 @@ check_card_move (const PatRules *rules, const PatState *state, guint from, guint
             set_fill_error (rules, to, card, error);
           return FALSE;
         }
+      if (tg->base_from_deal && !check_base (rules, state, to, card, error))
+        return FALSE;
       if (target->kind == PAT_PILE_FOUNDATION && rules->variant->can_start != NULL
           && !rules->variant->can_start (rules, state, to, card, error))
         return FALSE;

@@ -60,6 +60,7 @@ guint pat_moves_list (const PatRules *rules, const PatState *state, PatMove *mov
 int pat_move_find_home (const PatRules *rules, const PatState *state, guint from);
 guint pat_move_run_length (const PatRules *rules, const PatState *state, guint pile);
 guint pat_move_run_limit (const PatRules *rules, const PatState *state, guint to);
+guint pat_move_base_rank (const PatRules *rules, const PatState *state, guint pile);
 gboolean pat_move_can_build (const PatRules *rules, guint pile, PatCard card,
                              PatCard onto);
 

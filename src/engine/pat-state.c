@@ -268,6 +268,26 @@ pat_state_deal_card (PatState *state, const PatRules *rules, guint pile, PatCard
   pat_state_push (state, starter >= 0 ? (guint)starter : pile, card);
 }
 
+/* Moves the Kings of @pile under its other cards, each part in its order;
+ * a place that was face down stays face down. */
+static void
+kings_to_bottom (PatState *state, guint pile)
+{
+  PatCard *cards = state->cards + pat_state_start (state, pile);
+  guint len = pat_state_len (state, pile), k = 0;
+  PatCard order[PAT_MAX_CARDS];
+
+  for (guint i = 0; i < len; i++)
+    if (pat_card_rank (cards[i]) == PAT_KING)
+      order[k++] = cards[i];
+  for (guint i = 0; i < len; i++)
+    if (pat_card_rank (cards[i]) != PAT_KING)
+      order[k++] = cards[i];
+  for (guint i = 0; i < len; i++)
+    cards[i] = pat_card_is_face_down (cards[i]) ? pat_card_face_down (order[i])
+                                                : pat_card_face_up (order[i]);
+}
+
 /**
  * pat_state_deal_fans:
  * @state: a position
@@ -277,8 +297,9 @@ pat_state_deal_card (PatState *state, const PatRules *rules, guint pile, PatCard
  * @n_deck: (inout): how many are left
  *
  * Deals each pile of @group up to its count, pile by pile, the bottom
- * `face_down` cards of each face down (or all but the top `face_up`), and
- * where covered piles turn up, every card under others. Cards sent out do
+ * `face_down` cards of each face down (or all but the top `face_up`),
+ * where covered piles turn up, every card under others, and the Kings at
+ * the bottom where the group has `kings_under`. Cards sent out do
  * not count.
  */
 void
@@ -310,6 +331,8 @@ pat_state_deal_fans (PatState *state, const PatRules *rules, const PatPileGroup 
             card = pat_card_face_down (card);
           pat_state_deal_card (state, rules, p, card);
         }
+      if (group->kings_under)
+        kings_to_bottom (state, p);
     }
   *n_deck_io = n_deck;
 }

@@ -39,9 +39,12 @@ static const PatVariant *const variants[] = {
   &pat_variant_spider,
   &pat_variant_spiderette,
   &pat_variant_yukon,
+  &pat_variant_canfield,
+  &pat_variant_forty_thieves,
   &pat_variant_golf,
   &pat_variant_pyramid,
   &pat_variant_tripeaks,
+  &pat_variant_bakers_dozen,
   &pat_variant_beleaguered_castle,
   &pat_variant_scorpion,
 };
@@ -443,7 +446,8 @@ pat_rules_resolve (PatRules *rules)
           else
             g_snprintf (pile->id, sizeof pile->id, "%s-%u",
                         pat_pile_kind_name (group->kind), pile->index);
-          if (group->turn_up || group->refill > 0 || group->full_suit_home)
+          if (group->turn_up || group->refill > 0 || group->refill_by_reserve
+              || group->full_suit_home)
             rules->settled |= G_GUINT64_CONSTANT (1) << rules->n_piles;
           if (group->kind == PAT_PILE_STOCK)
             rules->stock = (int)rules->n_piles;

@@ -150,7 +150,16 @@ typedef struct
                                   the move is refused; a home pile with it
                                   takes only a card that makes it alone
                                   (Pyramid: 13, a King) */
+  gboolean kings_under;        /* at the deal, the Kings dealt to each pile go
+                                  under its other cards, in their order
+                                  (Baker's Dozen) */
   guint refill;                /* refilled from the stock with this many */
+  gboolean refill_by_reserve;  /* emptied, it takes the first reserve's top
+                                  card at once while the reserve lasts
+                                  (Canfield) */
+  gboolean base_from_deal;     /* an empty pile takes only the rank of the
+                                  card dealt to the group's first pile, which
+                                  never leaves it (Canfield's base) */
   guint8 base_rank;            /* starts with this rank of suit i % 4 */
   guint deal;                  /* cards dealt to each pile at the start */
   const guint8 *deal_counts;   /* or per pile */

@@ -66,6 +66,18 @@ kinds_connect (const PatRules *rules, const PatPileGroup *from, const PatPileGro
          && (rules->blocked[from->kind] & PAT_FROM (to->kind)) == 0;
 }
 
+/* Whether home group @group builds up in suit from the base the deal gives
+ * it, turning the corner (Canfield), with one deck: a card then goes home
+ * only onto the one card before it, or as the base onto an empty pile, so
+ * that every card before it is home is part of the move being legal,
+ * whatever the base (docs/solver.md, section 6.1). */
+static gboolean
+base_in_suit (const Analysis *an, const PatPileGroup *group)
+{
+  return group->base_from_deal && group->rank == PAT_RANK_UP
+         && group->suit == PAT_SUIT_SAME && an->decks == 1;
+}
+
 /* Which cards home group @g takes, counted in @n_home_groups and noted in
  * an->home_group; clears an->safe_possible where it builds otherwise than
  * in one suit or any suit. */
@@ -94,6 +106,8 @@ count_home_group (Analysis *an, guint g, guint *n_home_groups)
           if (at > 0 && group->suit != PAT_SUIT_SAME && group->suit != PAT_SUIT_ANY)
             an->safe_possible = FALSE;
         }
+      else if (base_in_suit (an, group))
+        takes = TRUE;
       else if (group->rank != PAT_RANK_NONE)
         takes = TRUE, an->safe_possible = FALSE;
       if (takes)
@@ -144,7 +158,8 @@ note_safe_needs (Analysis *an, guint t, gboolean takeback, const guint64 *builde
   int at;
   guint64 needs = 0;
 
-  if (group->rank != PAT_RANK_SEQUENCE && group->rank != PAT_RANK_NONE)
+  if (group->rank != PAT_RANK_SEQUENCE && group->rank != PAT_RANK_NONE
+      && !base_in_suit (an, group))
     return;
   at = group->rank == PAT_RANK_SEQUENCE ? sequence_position (group, t & 0x0f) : 0;
   if (at < 0)
@@ -325,7 +340,8 @@ analyse_parking (Analysis *an)
           || variant->redeal != PAT_REDEAL_NONE))
     return;
   for (guint g = 0; g < variant->n_groups; g++)
-    if (rules->groups[g].count > 0 && rules->groups[g].refill > 0)
+    if (rules->groups[g].count > 0
+        && (rules->groups[g].refill > 0 || rules->groups[g].refill_by_reserve))
       return;
   for (guint p = 0; p < rules->n_piles; p++)
     {
@@ -400,7 +416,8 @@ analyse_talon (Analysis *an)
       || pat_rules_group (rules, (guint)rules->stock)->accepts != 0)
     return;
   for (guint g = 0; g < rules->variant->n_groups; g++)
-    if (rules->groups[g].count > 0 && rules->groups[g].refill > 0)
+    if (rules->groups[g].count > 0
+        && (rules->groups[g].refill > 0 || rules->groups[g].refill_by_reserve))
       return;
   an->talon_piles = PILE_BIT (rules->stock) | PILE_BIT (rules->waste);
   /* Which card lies on which there changes as the round goes on. */
@@ -869,10 +886,11 @@ solver_analyse (Analysis *an, const PatRules *rules)
   an->decks = rules->n_cards / (13 * (guint)__builtin_popcount (rules->suits));
   g_assert (an->decks >= 1);
   /* A full suit leaving for home changes a home pile the move never
-   * named. */
+   * named; so does a refill, the stock or the reserve it comes from. */
   an->turn_up_only = TRUE;
   for (guint64 w = rules->settled; w != 0; w &= w - 1)
     if (pat_rules_group (rules, lowest_bit (w))->refill > 0
+        || pat_rules_group (rules, lowest_bit (w))->refill_by_reserve
         || pat_rules_group (rules, lowest_bit (w))->full_suit_home)
       an->turn_up_only = FALSE;
 

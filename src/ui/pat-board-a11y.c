@@ -85,7 +85,16 @@ pile_label (const PatRules *rules, const PatState *state, guint pile)
   g_autofree char *name = pat_rules_pile_name (rules, pile);
   g_autofree char *title = capitalized (name);
   guint len = pat_state_len (state, pile);
+  guint base = pat_move_base_rank (rules, state, pile);
 
+  if (len == 0 && base != 0)
+    {
+      g_autofree char *rank = pat_rank_with_article (base);
+
+      /* TRANSLATORS: an empty pile that takes only one rank this deal:
+       * "Foundation 2, empty, takes an 8" */
+      return g_strdup_printf (_ ("%s, empty, takes %s"), title, rank);
+    }
   if (len == 0)
     return g_strdup_printf (_ ("%s, empty"), title);
   return g_strdup_printf (

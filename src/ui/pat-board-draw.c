@@ -578,6 +578,59 @@ count_layout (PatBoard *self, const char *text, float size)
   return layout;
 }
 
+/* The rank drawn in an empty pile that takes only the rank the deal gave
+ * its group (Canfield's foundations), as the cards' corners show it. */
+static const char *
+base_mark (guint rank)
+{
+  static const char *const numbers[] = { "2", "3", "4", "5", "6", "7", "8", "9", "10" };
+
+  switch (rank)
+    {
+      case PAT_ACE:
+        /* TRANSLATORS: an ace as drawn in an empty foundation that takes
+         * only aces this deal; keep the letter the built-in deck's
+         * corners show */
+        return C_ ("rank mark", "A");
+      case PAT_JACK:
+        /* TRANSLATORS: a jack, likewise */
+        return C_ ("rank mark", "J");
+      case PAT_QUEEN:
+        /* TRANSLATORS: a queen, likewise */
+        return C_ ("rank mark", "Q");
+      case PAT_KING:
+        /* TRANSLATORS: a king, likewise */
+        return C_ ("rank mark", "K");
+      default:
+        return rank >= 2 && rank <= 10 ? numbers[rank - 2] : NULL;
+    }
+}
+
+/* The base's rank, large, in the middle of an empty pile whose group takes
+ * only that rank: the slot alone would say it takes any card. */
+static void
+append_base_mark (PatBoard *self, GtkSnapshot *snapshot, const PatState *state,
+                  guint pile)
+{
+  const char *mark
+      = base_mark (pat_move_base_rank (_pat_board_rules_of (self), state, pile));
+  const graphene_rect_t *box = &self->boxes[pile].base;
+  g_autoptr (PangoLayout) layout = NULL;
+  GdkRGBA color = { 1, 1, 1, 0.6f };
+  int w, h;
+
+  if (mark == NULL)
+    return;
+  layout = count_layout (self, mark, MAX (box->size.width * 0.4f, 9));
+  pango_layout_get_pixel_size (layout, &w, &h);
+  gtk_snapshot_save (snapshot);
+  gtk_snapshot_translate (
+      snapshot, &GRAPHENE_POINT_INIT (box->origin.x + (box->size.width - w) / 2.f,
+                                      box->origin.y + (box->size.height - h) / 2.f));
+  gtk_snapshot_append_layout (snapshot, layout, &color);
+  gtk_snapshot_restore (snapshot);
+}
+
 /* Where the stock's count of @text goes: under the stock, or where a
  * deck's tall cards leave no room there before the next pile, on a shade
  * over the stock's foot (then %FALSE). */
@@ -680,6 +733,8 @@ pat_board_snapshot (GtkWidget *widget, GtkSnapshot *snapshot)
        * behind: an empty one's slot would hide the card it covered. */
       if (slot != NULL && pat_rules_group (rules, p)->layout.places == NULL)
         gtk_snapshot_append_texture (snapshot, slot, &self->boxes[p].base);
+      if (len == 0)
+        append_base_mark (self, snapshot, state, p);
 
       for (guint i = 0; i < len; i++)
         {
