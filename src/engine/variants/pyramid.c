@@ -142,5 +142,5 @@ const PatVariant pat_variant_pyramid = {
   .redeal = PAT_REDEAL_WASTE_TO_STOCK,
   .redeals = 2,
   .describe = pyramid_describe,
-  .solver_speed = 550000,
+  .solver_speed = 360000,
 };
