@@ -106,7 +106,7 @@ test_options_agree (void)
           }
         checked++;
       }
-  g_assert_cmpuint (checked, ==, 24);
+  g_assert_cmpuint (checked, ==, 25);
 }
 
 /* Rules read from the settings are the engine's, with the options set. */

@@ -232,6 +232,90 @@ test_tripeaks_covered (void)
   assert_line_wins (pat_session_get_rules (won), pat_session_get_state (won), line);
 }
 
+/* Pyramid: a pair takes two cards from two piles to the foundation. Here
+ * the pair that uncovers the 8 wins and the other pair loses: the search
+ * must tell them apart, and prove lost the same table where the 8 then
+ * has no 5 to pair with. */
+static void
+test_pyramid_pairs (void)
+{
+#define PYRAMID_JSON(waste_)                                                             \
+  "{'game':'pyramid','options':{'redeals':0},'rest':'waste','piles':{'stock':[],"        \
+  "'waste':['" waste_ "'],'tableau-15':['8H'],'tableau-21':['5C'],'tableau-22':['8D']}}"
+  g_autoptr (PatSession) won = pt_position (PYRAMID_JSON ("5S"));
+  g_autoptr (PatSession) lost = pt_position (PYRAMID_JSON ("4S"));
+  g_autoptr (GArray) line = NULL;
+  PatSolverLimits limits;
+
+  pat_solver_limits_init (&limits);
+  limits.max_nodes = 10000;
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (won),
+                                     pat_session_get_state (won), &limits, NULL, &line,
+                                     NULL),
+                   ==, PAT_SOLVER_WINNABLE);
+  g_assert_cmpuint (line->len, ==, 2);
+  assert_line_wins (pat_session_get_rules (won), pat_session_get_state (won), line);
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (lost),
+                                     pat_session_get_state (lost), &limits, NULL, NULL,
+                                     NULL),
+                   ==, PAT_SOLVER_UNWINNABLE);
+#undef PYRAMID_JSON
+}
+
+/* Pyramid's deal @deal with @redeals is proven lost within @nodes
+ * positions. */
+static void
+assert_pyramid_lost (guint32 deal, const char *redeals, guint64 nodes)
+{
+  g_autoptr (PatSession) s = pt_deal ("pyramid", deal, "redeals", redeals);
+  PatSolverLimits limits;
+
+  pat_solver_limits_init (&limits);
+  limits.max_nodes = nodes;
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (s), pat_session_get_state (s),
+                                     &limits, NULL, NULL, NULL),
+                   ==, PAT_SOLVER_UNWINNABLE);
+}
+
+/* Pyramid's foundation is hashed by its length alone: the order pairs
+ * went there in is no part of the position. Deal 8 without a redeal
+ * takes 4,395 positions so, and is unknown after 2,000,000 without. */
+static void
+test_pyramid_foundation_unordered (void)
+{
+  assert_pyramid_lost (8, "0", 100000);
+}
+
+/* Deal 2 of Pyramid is lost from the deal: all four 2s are in the
+ * pyramid, and three of them lie over both of its Jacks or under them,
+ * so they would need the stock's two Jacks. Unknown after 2,000,000
+ * positions without the proof. */
+static void
+test_pyramid_unmatched (void)
+{
+  assert_pyramid_lost (2, "2", 1000);
+}
+
+/* A King, and the last two cards of two ranks that pair, go home as
+ * safe moves: deal 4 is proven lost in 275,540 positions, and is unknown
+ * after 2,000,000 without them. The line of a won deal still wins. */
+static void
+test_pyramid_safe_pairs (void)
+{
+  g_autoptr (PatSession) won = pt_deal ("pyramid", 1, NULL, NULL);
+  g_autoptr (GArray) line = NULL;
+  PatSolverLimits limits;
+
+  assert_pyramid_lost (4, "2", 600000);
+  pat_solver_limits_init (&limits);
+  limits.max_nodes = 10000;
+  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (won),
+                                     pat_session_get_state (won), &limits, NULL, &line,
+                                     NULL),
+                   ==, PAT_SOLVER_WINNABLE);
+  assert_line_wins (pat_session_get_rules (won), pat_session_get_state (won), line);
+}
+
 static void
 test_node_budget (void)
 {
@@ -579,6 +663,11 @@ main (int argc, char **argv)
   g_test_add_func ("/solver/node-budget", test_node_budget);
   g_test_add_func ("/solver/golf-foundation-top", test_golf_foundation_top);
   g_test_add_func ("/solver/tripeaks-covered", test_tripeaks_covered);
+  g_test_add_func ("/solver/pyramid-pairs", test_pyramid_pairs);
+  g_test_add_func ("/solver/pyramid-foundation-unordered",
+                   test_pyramid_foundation_unordered);
+  g_test_add_func ("/solver/pyramid-unmatched", test_pyramid_unmatched);
+  g_test_add_func ("/solver/pyramid-safe-pairs", test_pyramid_safe_pairs);
   g_test_add_func ("/solver/same-under-load", test_same_under_load);
   g_test_add_func ("/solver/hint", test_hint);
   g_test_add_func ("/solver/hint-no-blunder", test_hint_no_blunder);

@@ -1,7 +1,7 @@
 /* test-ui-stock.c — the games played from a stock in the window: Golf's
  * columns to its foundation, TriPeaks' peaks that cover one another,
  * Canfield's reserve, base and runs, Forty Thieves' runs, waste and
- * stock, and the assists of each
+ * stock, Pyramid's pairs that go home together, and the assists of each
  *
  * Copyright 2026 The Patience authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -472,6 +472,122 @@ test_canfield_assists (void)
   demo_to_win (session, TRUE, 4);
 }
 
+/* Pyramid: a covered card cannot be taken and says why; two free cards
+ * making 13 go home together by a drag, by click-to-move (one card, then
+ * the other) and by the keyboard, and with the waste's top; a King goes
+ * home alone by a double-click; undo puts both cards of a pair back. */
+static void
+test_pyramid_play (void)
+{
+  PatWindow *window = open_window (1000, 720, "pyramid", 1);
+  PatBoard *board = pat_window_get_board (window);
+  GtkWidget *widget = GTK_WIDGET (board);
+  g_autoptr (PatGame) game = pat_game_new_for_session (pt_position (
+      "{'game':'pyramid','rest':'stock','piles':{'waste':['5D'],'tableau-15':['8H'],"
+      "'tableau-21':['9D'],'tableau-22':['6H'],'tableau-23':['KH'],'tableau-24':['2S'],"
+      "'tableau-25':['JC'],'tableau-26':['7S'],'tableau-27':['4C']}}"));
+  const PatRules *rules = pat_game_get_rules (game);
+  g_autofree char *message = NULL;
+  graphene_point_t a, b;
+
+  pat_board_set_game (board, game);
+  g_signal_connect (board, "message", G_CALLBACK (message_cb), &message);
+
+  /* The top half of tableau-15 shows above the two cards over it. */
+  a = card_edge (board, "tableau-15", 0);
+  pat_board_press (board, a.x, a.y, 1);
+  g_assert_cmpint (pat_board_get_selected (board), ==, -1);
+  g_assert_cmpstr (message, ==, "that card is covered by 2 cards");
+  wait_for (board_idle, board);
+
+  a = card_edge (board, "tableau-21", 0);
+  b = centre_of (board, "tableau-27");
+  pat_board_drag (board, a.x, a.y, b.x, b.y);
+  assert_pile (board, "foundation-0", "4C 9D");
+  assert_pile (board, "tableau-21", "");
+  assert_pile (board, "tableau-27", "");
+  wait_for (board_idle, board);
+
+  press (board, "tableau-22", 1);
+  g_assert_cmpuint (pat_board_get_selected_count (board), ==, 1);
+  press (board, "tableau-26", 1);
+  assert_pile (board, "foundation-0", "4C 9D 7S 6H");
+  assert_pile (board, "tableau-22", "");
+  assert_pile (board, "tableau-26", "");
+  wait_for (board_idle, board);
+
+  press (board, "tableau-23", 2);
+  assert_pile (board, "foundation-0", "4C 9D 7S 6H KH");
+  assert_pile (board, "tableau-23", "");
+  wait_for (board_idle, board);
+
+  /* Both cards over the 8 gone: it pairs with the waste's 5. */
+  drag (board, "waste", "tableau-15");
+  assert_pile (board, "foundation-0", "4C 9D 7S 6H KH 8H 5D");
+  assert_pile (board, "waste", "");
+  assert_pile (board, "tableau-15", "");
+  wait_for (board_idle, board);
+
+  gtk_widget_grab_focus (widget);
+  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-24"))
+    key (board, GDK_KEY_Tab, 0);
+  key (board, GDK_KEY_space, 0);
+  g_assert_cmpuint (pat_board_get_selected_count (board), ==, 1);
+  while (pat_board_get_cursor (board) != (guint)pat_rules_find_pile (rules, "tableau-25"))
+    key (board, GDK_KEY_Tab, 0);
+  key (board, GDK_KEY_Return, 0);
+  assert_pile (board, "foundation-0", "4C 9D 7S 6H KH 8H 5D JC 2S");
+  wait_for (board_idle, board);
+
+  g_assert_true (pat_game_undo (game));
+  assert_pile (board, "foundation-0", "4C 9D 7S 6H KH 8H 5D");
+  assert_pile (board, "tableau-24", "2S");
+  assert_pile (board, "tableau-25", "JC");
+  close_window (window);
+}
+
+/* Pyramid: the odds first (the stock is face down), the exact verdict and
+ * a hint from every card (the window's budget wins deal 1), no card played
+ * by safe auto-play (as in TriPeaks, no move is proved safe), and the fair
+ * demo to the win on a small position, a King and two pairs. */
+static void
+test_pyramid_assists (void)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  g_autoptr (PatSession) session = pt_position (
+      "{'game':'pyramid','rest':'stock','piles':{'tableau-15':['8H'],'tableau-21':['9D'],"
+      "'tableau-22':['4C'],'tableau-23':['5S'],'tableau-24':['KH']}}");
+  PatWindow *window = open_window (1000, 720, "pyramid", 1);
+  WindowText odds = { window, NULL };
+  PatGame *game = pat_window_get_game (window);
+
+  wait_for_within (odds_shown, &odds, 60);
+  g_settings_set_string (settings, "hints-use", "every-card");
+  expect_verdict (window, "This deal can be won");
+  assert_hint_listed (window);
+  g_settings_reset (settings, "hints-use");
+
+  g_settings_set_string (settings, "auto-play", "safe");
+  /* Deal 2's King of hearts lies free at the foot of the pyramid:
+   * auto-play leaves it there. */
+  pat_window_new_game (window, pat_game_get_rules (game), 2);
+  game = pat_window_get_game (window);
+  play_move (window, "deal");
+  wait_for (autoplay_done, window);
+  g_assert_cmpuint (pat_game_get_moves (game), ==, 1);
+  assert_pile (pat_window_get_board (window), "tableau-21", "KH");
+  g_settings_reset (settings, "auto-play");
+  close_window (window);
+
+  g_settings_set_boolean (settings, "animations", FALSE);
+  window = demo_resumed (session);
+  g_assert_true (_pat_assistant_demo_fair (window->assistant));
+  wait_for_within (game_won, window, 60);
+  g_assert_cmpuint (pat_game_get_moves (pat_window_get_game (window)), ==, 3);
+  g_settings_reset (settings, "animations");
+  close_window (window);
+}
+
 void
 test_ui_stock_register (void)
 {
@@ -484,4 +600,6 @@ test_ui_stock_register (void)
   g_test_add_func ("/ui/tripeaks-play", test_tripeaks_play);
   g_test_add_func ("/ui/tripeaks-assists", test_tripeaks_assists);
   g_test_add_func ("/ui/golf-assists", test_golf_assists);
+  g_test_add_func ("/ui/pyramid-play", test_pyramid_play);
+  g_test_add_func ("/ui/pyramid-assists", test_pyramid_assists);
 }

@@ -93,6 +93,20 @@ compulsory_actions (const PatRules *rules, PatState *state)
     }
 }
 
+/* A pair leaves together for the first home pile: the card played onto
+ * lies under the card played. */
+static void
+send_pair_home (const PatRules *rules, PatState *state, guint from, guint to)
+{
+  for (guint p = 0; p < rules->n_piles; p++)
+    if (pat_rules_group (rules, p)->home)
+      {
+        pat_state_push (state, p, pat_card_face_up (pat_state_pop (state, to)));
+        pat_state_push (state, p, pat_card_face_up (pat_state_pop (state, from)));
+        return;
+      }
+}
+
 static void
 gather_and_shuffle (const PatRules *rules, PatState *state)
 {
@@ -183,6 +197,12 @@ pat_move_apply (const PatRules *rules, PatState *state, const PatMove *move)
   switch (move->kind)
     {
       case PAT_MOVE_CARD:
+        if (pat_rules_group (rules, move->to)->pair_total > 0
+            && !pat_rules_group (rules, move->to)->home)
+          {
+            send_pair_home (rules, state, move->from, move->to);
+            break;
+          }
         if (move->count > 1)
           pat_state_move_cards (state, move->from, move->to, move->count);
         else

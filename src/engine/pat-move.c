@@ -194,6 +194,14 @@ pat_move_can_build (const PatRules *rules, guint pile, PatCard card, PatCard ont
   const PatPileGroup *group = pat_rules_group (rules, pile);
 
   card = pat_card_face_up (card);
+  if (group->pair_total > 0)
+    {
+      if (group->home)
+        return pat_card_rank (card) == group->pair_total;
+      return onto != PAT_CARD_NONE
+             && pat_card_rank (card) + pat_card_rank (pat_card_face_up (onto))
+                    == group->pair_total;
+    }
   if (onto == PAT_CARD_NONE)
     {
       switch (group->fill)
@@ -468,6 +476,74 @@ check_run (const PatRules *rules, const PatState *state, guint pile, guint count
   return TRUE;
 }
 
+/* A card played where cards pair (Pyramid): onto a free card whose rank
+ * makes the total with its own, or alone to a home pile when its rank
+ * makes it. */
+static gboolean
+check_pair (const PatRules *rules, const PatState *state, PatCard card, guint to,
+            GError **error)
+{
+  const PatPileGroup *tg = pat_rules_group (rules, to);
+  PatCard onto = pat_state_top (state, to);
+  guint rank = pat_card_rank (card);
+  char where[PILE_NAME_SIZE];
+
+  if (tg->home)
+    {
+      if (rank == tg->pair_total)
+        return TRUE;
+      if (error != NULL)
+        {
+          g_autofree char *played = pat_rank_with_article (rank);
+
+          /* TRANSLATORS: "a 5 goes to the foundation only in a pair making 13" */
+          pat_refuse (error, _ ("%s goes to %s only in a pair making %u"), played,
+                      pile_name (rules, to, where), tg->pair_total);
+        }
+      return FALSE;
+    }
+  if (onto == PAT_CARD_NONE)
+    {
+      pat_refuse (error, _ ("%s is empty: there is no card to pair with"),
+                  pile_name (rules, to, where));
+      return FALSE;
+    }
+  if (tg->covered_by != NULL)
+    {
+      guint covering = pat_state_covering (state, rules, to);
+
+      if (covering > 0)
+        {
+          pat_refuse (
+              error,
+              g_dngettext (GETTEXT_PACKAGE, "the card to pair with is covered by %u card",
+                           "the card to pair with is covered by %u cards", covering),
+              covering);
+          return FALSE;
+        }
+    }
+  if (pat_card_is_face_down (onto))
+    {
+      pat_refuse (error, _ ("the top card of %s is face down"),
+                  pile_name (rules, to, where));
+      return FALSE;
+    }
+  if (rank + pat_card_rank (onto) != tg->pair_total)
+    {
+      if (error != NULL)
+        {
+          g_autofree char *played = pat_rank_with_article (rank);
+          g_autofree char *under = pat_rank_with_article (pat_card_rank (onto));
+
+          /* TRANSLATORS: "a 5 and a 9 make 14, not 13" */
+          pat_refuse (error, _ ("%s and %s make %u, not %u"), played, under,
+                      rank + pat_card_rank (onto), tg->pair_total);
+        }
+      return FALSE;
+    }
+  return TRUE;
+}
+
 /**
  * pat_move_base_rank:
  * @rules: the game
@@ -665,6 +741,8 @@ check_card_move (const PatRules *rules, const PatState *state, guint from, guint
   if (rules->variant->check_move != NULL
       && !rules->variant->check_move (rules, state, from, to, error))
     return FALSE;
+  if (tg->pair_total > 0)
+    return check_pair (rules, state, card, to, error);
 
   if (onto == PAT_CARD_NONE)
     {

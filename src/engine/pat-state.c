@@ -606,6 +606,28 @@ validate_pile (const PatState *state, const PatRules *rules, guint p, GError **e
   if (!group->home || (int)p == rules->deal_to)
     return TRUE;
 
+  /* Where cards go home in pairs (Pyramid), it holds cards that make the
+   * total alone and pairs that make it, each pair together. */
+  if (group->pair_total > 0)
+    {
+      for (guint i = 0; i < len; i++)
+        if (pat_card_rank (cards[i]) != group->pair_total
+            && (i + 1 >= len
+                || pat_card_rank (cards[i]) + pat_card_rank (cards[i + 1])
+                       != group->pair_total))
+          {
+            g_autofree char *name = pat_card_describe (cards[i]);
+
+            g_set_error (error, PAT_ERROR, PAT_ERROR_INVALID,
+                         _ ("%s holds the %s without a card that makes %u with it"),
+                         pile->id, name, group->pair_total);
+            return FALSE;
+          }
+        else if (pat_card_rank (cards[i]) != group->pair_total)
+          i++;
+      return TRUE;
+    }
+
   /* A foundation (or a cell) holds a legal sequence from its first card. */
   for (guint i = 0; i < len; i++)
     {

@@ -42,6 +42,7 @@ static const PatVariant *const variants[] = {
   &pat_variant_canfield,
   &pat_variant_forty_thieves,
   &pat_variant_golf,
+  &pat_variant_pyramid,
   &pat_variant_tripeaks,
   &pat_variant_bakers_dozen,
   &pat_variant_beleaguered_castle,

@@ -144,6 +144,12 @@ typedef struct
                                   group is empty, whatever lies on the home
                                   piles (Golf: the stock's cards need not
                                   go home) */
+  guint8 pair_total;           /* a card played onto this pile's top card
+                                  pairs with it: when their ranks add up to
+                                  this both go to the first home pile, else
+                                  the move is refused; a home pile with it
+                                  takes only a card that makes it alone
+                                  (Pyramid: 13, a King) */
   gboolean kings_under;        /* at the deal, the Kings dealt to each pile go
                                   under its other cards, in their order
                                   (Baker's Dozen) */

@@ -85,6 +85,7 @@ extern const PatVariant pat_variant_bakers_dozen;
 extern const PatVariant pat_variant_beleaguered_castle;
 extern const PatVariant pat_variant_scorpion;
 extern const PatVariant pat_variant_golf;
+extern const PatVariant pat_variant_pyramid;
 extern const PatVariant pat_variant_tripeaks;
 
 /* Intrigue's description and hooks, which Laggard Lady reuses. */

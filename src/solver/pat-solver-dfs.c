@@ -52,6 +52,7 @@ find_forced_move (const Analysis *an, const PatState *state, gboolean undo, guin
                   PatMove *move)
 {
   return solver_find_safe_move (an, state, 0, move)
+         || solver_find_safe_pair (an, state, move)
          || (undo && an->undo_home && find_undo_home_move (an, state, keep, move));
 }
 
@@ -103,7 +104,7 @@ is_dead_end (const Solver *s, const PatState *state, guint32 park)
   /* Strands are looked for at the start only: they come from the deal or
    * from the player's last move, and looking for them everywhere cost a
    * sixth of the search's speed in Klondike without finding one. */
-  if (solver_is_locked (an, state)
+  if (solver_is_locked (an, state) || solver_pairs_unmatched (an, state)
       || (s->frames->len == 0
           && (solver_is_stranded (an, state) || solver_is_out_of_order (an, state))))
     return TRUE;

@@ -297,6 +297,10 @@ solver_changed_piles (const Analysis *an, const PatState *state, const PatState 
 
   if (next->redeals_left != state->redeals_left)
     return ALL_PILES;
+  /* A pair (Pyramid) also changes the home pile it goes to. */
+  if (move != NULL && move->kind == PAT_MOVE_CARD
+      && pat_rules_group (&an->rules, move->to)->pair_total > 0)
+    return PILE_BIT (move->from) | PILE_BIT (move->to) | an->home_piles;
   if (move != NULL && move->kind == PAT_MOVE_CARD && an->rules.settled == 0)
     return PILE_BIT (move->from) | PILE_BIT (move->to);
   /* Where piles only turn their top card up, a card move changes its two

@@ -144,6 +144,14 @@ typedef struct
   guint64 strand_needs[N_TYPES];      /* cards its foundation needs first */
   guint64 strand_fill[PAT_MAX_PILES]; /* cards that leave it for an empty pile */
 
+  /* Cards that leave in pairs (Pyramid, see analyse_pairs()): the total,
+   * 0 where cards do not pair, the piles whose cards must all pair off,
+   * and for each of them the piles never free at the same time as it. */
+  guint pair_total;
+  guint64 pair_clear_piles;
+  guint64 pair_home_piles; /* hashed by their length alone */
+  guint64 pair_apart[PAT_MAX_PILES];
+
   /* The game played out greedily, for the evaluation (see
    * analyse_playout()). */
   PlayoutKind playout;
@@ -619,6 +627,10 @@ G_GNUC_INTERNAL gboolean solver_is_locked (const Analysis *an, const PatState *s
 G_GNUC_INTERNAL gboolean solver_is_out_of_order (const Analysis *an,
                                                  const PatState *state);
 G_GNUC_INTERNAL gboolean solver_is_stranded (const Analysis *an, const PatState *state);
+G_GNUC_INTERNAL gboolean solver_pairs_unmatched (const Analysis *an,
+                                                 const PatState *state);
+G_GNUC_INTERNAL gboolean solver_find_safe_pair (const Analysis *an, const PatState *state,
+                                                PatMove *move);
 G_GNUC_INTERNAL gboolean solver_find_safe_move (const Analysis *an, const PatState *state,
                                                 guint64 exclude, PatMove *move);
 G_GNUC_INTERNAL gboolean solver_is_futile_takeback (const Analysis *an,

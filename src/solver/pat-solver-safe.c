@@ -378,3 +378,131 @@ solver_is_futile_takeback (const Analysis *an, const PatState *next, const PatMo
   all_home = count_home (an, next, &some_home);
   return card_is_safe (an, next, move->to, some_home, all_home);
 }
+
+/* Pairs ------------------------------------------------------------------ */
+
+/* At most the two decks' eight copies of both ranks of a pair. */
+#define MAX_PAIR_CARDS 16
+
+typedef struct
+{
+  guint8 pile;
+  guint8 rank;
+  gboolean must; /* in a pile that must be cleared */
+} PairCard;
+
+/* Whether the cards of @cards not in @used can give every card that must
+ * be cleared a partner of its own: one whose rank makes up the total, in
+ * another pile, and free at some time while it is. */
+static gboolean
+pairs_cover (const Analysis *an, const PairCard *cards, guint n, guint32 used)
+{
+  guint i = 0;
+
+  while (i < n && ((used & (1u << i)) || !cards[i].must))
+    i++;
+  if (i == n)
+    return TRUE;
+  for (guint j = 0; j < n; j++)
+    if (j != i && !(used & (1u << j)) && cards[i].rank + cards[j].rank == an->pair_total
+        && cards[i].pile != cards[j].pile
+        && !(an->pair_apart[cards[i].pile] & PILE_BIT (cards[j].pile))
+        && pairs_cover (an, cards, n, used | (1u << i) | (1u << j)))
+      return TRUE;
+  return FALSE;
+}
+
+/* Whether some card that must be cleared can never pair off: every card
+ * leaves in a pair making the total, so the cards of each two ranks that
+ * make it must give each card that must go a partner of its own, and two
+ * cards of piles that cover one another are never free together
+ * (docs/solver.md, section 8.4). */
+gboolean
+solver_pairs_unmatched (const Analysis *an, const PatState *state)
+{
+  PairCard cards[7][MAX_PAIR_CARDS];
+  guint n[7] = { 0 };
+  gboolean must[7] = { FALSE };
+
+  /* Ranks go up to 13, so a total above it pairs no two cards. */
+  if (an->pair_clear_piles == 0 || an->pair_total > 13)
+    return FALSE;
+  for (guint p = 0; p < an->rules.n_piles; p++)
+    {
+      const PatCard *pile = pat_state_pile (state, p);
+      guint len = pat_state_len (state, p);
+      gboolean in_must = (an->pair_clear_piles & PILE_BIT (p)) != 0;
+
+      if (an->home_piles & PILE_BIT (p))
+        continue;
+      for (guint i = 0; i < len; i++)
+        {
+          guint rank = pat_card_rank (pile[i]);
+          guint k = MIN (rank, an->pair_total - rank);
+
+          if (rank >= an->pair_total || n[k] == MAX_PAIR_CARDS)
+            continue;
+          cards[k][n[k]++] = (PairCard){ (guint8)p, (guint8)rank, in_must };
+          must[k] |= in_must;
+        }
+    }
+  for (guint k = 1; k <= an->pair_total / 2; k++)
+    if (must[k] && !pairs_cover (an, cards[k], n[k], 0))
+      return TRUE;
+  return FALSE;
+}
+
+/* A move home that cannot spoil a win where cards leave in pairs: a card
+ * that makes the total alone, or a pair of the last two cards of their
+ * two ranks (docs/solver.md, section 6.4). */
+gboolean
+solver_find_safe_pair (const Analysis *an, const PatState *state, PatMove *move)
+{
+  const PatRules *rules = &an->rules;
+  guint left[14] = { 0 }; /* cards out, by rank */
+
+  if (an->pair_total == 0)
+    return FALSE;
+  for (guint p = 0; p < rules->n_piles; p++)
+    {
+      const PatCard *pile = pat_state_pile (state, p);
+
+      if (an->home_piles & PILE_BIT (p))
+        continue;
+      for (guint i = 0; i < pat_state_len (state, p); i++)
+        left[pat_card_rank (pile[i])]++;
+    }
+  for (guint from = 0; from < rules->n_piles; from++)
+    {
+      guint rank;
+
+      if ((an->home_piles & PILE_BIT (from)) || pat_state_len (state, from) == 0
+          || !pat_rules_group (rules, from)->gives)
+        continue;
+      rank = pat_card_rank (pat_state_top (state, from));
+      if (rank == an->pair_total)
+        {
+          for (guint h = 0; h < an->n_home; h++)
+            {
+              *move = pat_move_card (from, an->home_list[h], 1);
+              if (pat_move_check (rules, state, move, NULL))
+                return TRUE;
+            }
+          continue;
+        }
+      if (rank > an->pair_total || 2 * rank == an->pair_total
+          || left[rank] + left[an->pair_total - rank] != 2)
+        continue;
+      for (guint to = 0; to < rules->n_piles; to++)
+        {
+          if (to == from || (an->home_piles & PILE_BIT (to))
+              || pat_state_len (state, to) == 0
+              || pat_card_rank (pat_state_top (state, to)) + rank != an->pair_total)
+            continue;
+          *move = pat_move_card (from, to, 1);
+          if (pat_move_check (rules, state, move, NULL))
+            return TRUE;
+        }
+    }
+  return FALSE;
+}

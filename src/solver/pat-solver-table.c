@@ -37,6 +37,8 @@ solver_pile_hash (const Analysis *an, const PatState *state, guint p)
         h += an->zobrist[0][pat_card_rank (cards[i])];
       return h;
     }
+  if (an->pair_home_piles & PILE_BIT (p))
+    return mix64 (h ^ an->pile_salt[p]);
   /* Hashed together, in talon_hash(). */
   if (an->talon_piles & (PILE_BIT (p)))
     return 0;
