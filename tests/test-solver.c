@@ -201,6 +201,23 @@ test_golf_foundation_top (void)
   g_assert_cmpuint (stats.nodes, <, 400000);
 }
 
+/* The solver's verdict on @s within @nodes positions; a winning line, in
+ * @line where given, is checked to win. */
+static PatSolverResult
+solve_within (PatSession *s, guint64 nodes, GArray **line)
+{
+  PatSolverLimits limits;
+  PatSolverResult result;
+
+  pat_solver_limits_init (&limits);
+  limits.max_nodes = nodes;
+  result = pat_solver_solve (pat_session_get_rules (s), pat_session_get_state (s),
+                             &limits, NULL, line, NULL);
+  if (result == PAT_SOLVER_WINNABLE && line != NULL)
+    assert_line_wins (pat_session_get_rules (s), pat_session_get_state (s), *line);
+  return result;
+}
+
 /* TriPeaks: a card covered by cards of other piles is no move, even where
  * it fits (taking it first would win here, and the search must not), and
  * a card turned up once uncovered is one: the win waits for it. */
@@ -216,20 +233,10 @@ test_tripeaks_covered (void)
                      "'foundation-0':['5S'],'tableau-9':['#2C'],'tableau-18':['4H'],"
                      "'tableau-19':['3D']}}");
   g_autoptr (GArray) line = NULL;
-  PatSolverLimits limits;
 
-  pat_solver_limits_init (&limits);
-  limits.max_nodes = 10000;
-  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (lost),
-                                     pat_session_get_state (lost), &limits, NULL, NULL,
-                                     NULL),
-                   ==, PAT_SOLVER_UNWINNABLE);
-  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (won),
-                                     pat_session_get_state (won), &limits, NULL, &line,
-                                     NULL),
-                   ==, PAT_SOLVER_WINNABLE);
+  g_assert_cmpint (solve_within (lost, 10000, NULL), ==, PAT_SOLVER_UNWINNABLE);
+  g_assert_cmpint (solve_within (won, 10000, &line), ==, PAT_SOLVER_WINNABLE);
   g_assert_cmpuint (line->len, ==, 3);
-  assert_line_wins (pat_session_get_rules (won), pat_session_get_state (won), line);
 }
 
 /* Pyramid: a pair takes two cards from two piles to the foundation. Here
@@ -245,20 +252,10 @@ test_pyramid_pairs (void)
   g_autoptr (PatSession) won = pt_position (PYRAMID_JSON ("5S"));
   g_autoptr (PatSession) lost = pt_position (PYRAMID_JSON ("4S"));
   g_autoptr (GArray) line = NULL;
-  PatSolverLimits limits;
 
-  pat_solver_limits_init (&limits);
-  limits.max_nodes = 10000;
-  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (won),
-                                     pat_session_get_state (won), &limits, NULL, &line,
-                                     NULL),
-                   ==, PAT_SOLVER_WINNABLE);
+  g_assert_cmpint (solve_within (won, 10000, &line), ==, PAT_SOLVER_WINNABLE);
   g_assert_cmpuint (line->len, ==, 2);
-  assert_line_wins (pat_session_get_rules (won), pat_session_get_state (won), line);
-  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (lost),
-                                     pat_session_get_state (lost), &limits, NULL, NULL,
-                                     NULL),
-                   ==, PAT_SOLVER_UNWINNABLE);
+  g_assert_cmpint (solve_within (lost, 10000, NULL), ==, PAT_SOLVER_UNWINNABLE);
 #undef PYRAMID_JSON
 }
 
@@ -268,13 +265,8 @@ static void
 assert_pyramid_lost (guint32 deal, const char *redeals, guint64 nodes)
 {
   g_autoptr (PatSession) s = pt_deal ("pyramid", deal, "redeals", redeals);
-  PatSolverLimits limits;
 
-  pat_solver_limits_init (&limits);
-  limits.max_nodes = nodes;
-  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (s), pat_session_get_state (s),
-                                     &limits, NULL, NULL, NULL),
-                   ==, PAT_SOLVER_UNWINNABLE);
+  g_assert_cmpint (solve_within (s, nodes, NULL), ==, PAT_SOLVER_UNWINNABLE);
 }
 
 /* Pyramid's foundation is hashed by its length alone: the order pairs
@@ -304,16 +296,9 @@ test_pyramid_safe_pairs (void)
 {
   g_autoptr (PatSession) won = pt_deal ("pyramid", 1, NULL, NULL);
   g_autoptr (GArray) line = NULL;
-  PatSolverLimits limits;
 
   assert_pyramid_lost (4, "2", 600000);
-  pat_solver_limits_init (&limits);
-  limits.max_nodes = 10000;
-  g_assert_cmpint (pat_solver_solve (pat_session_get_rules (won),
-                                     pat_session_get_state (won), &limits, NULL, &line,
-                                     NULL),
-                   ==, PAT_SOLVER_WINNABLE);
-  assert_line_wins (pat_session_get_rules (won), pat_session_get_state (won), line);
+  g_assert_cmpint (solve_within (won, 10000, &line), ==, PAT_SOLVER_WINNABLE);
 }
 
 static void
