@@ -26,6 +26,10 @@
 # forty-thieves (not in the default list) is Solvitaire's forty-thieves
 # preset: one card at a time, which Patience's runs through empty columns
 # only shorten, and foundations that keep their cards.
+# bakers-dozen (not in the default list) is a rules file: thirteen columns
+# built down regardless of suit, one card at a time, never filled, and
+# foundations that keep their cards; the Kings already lie under the
+# other cards in the deal written out.
 # golf:wrap=true (not in the default list) is Solvitaire's golf preset with
 # "build loops" on: that preset lets a Queen go on a King but not a King on
 # an Ace, which is neither of Patience's two rules, so only the wrapping
@@ -76,6 +80,11 @@ EOF
 cat >"$out/trefoil.rules" <<'EOF'
 {"tableau piles": {"count": 16, "build policy": "same-suit", "spaces policy": "no-build",
  "move built group": "no"}, "foundations": {"removable": false, "initial cards": "all"}}
+EOF
+
+cat >"$out/bakers-dozen.rules" <<'EOF'
+{"tableau piles": {"count": 13, "build policy": "any-suit", "spaces policy": "no-build",
+ "move built group": "no"}, "foundations": {"removable": false}}
 EOF
 
 cat >"$out/golf-wrap.rules" <<'EOF'
@@ -132,6 +141,7 @@ for entry in $games; do
     beleaguered-castle) how="--type beleaguered-castle" ;;
     beleaguered-castle:aces=true) how="--type streets-and-alleys" ;;
     golf:wrap=true) how="--custom-rules $out/golf-wrap.rules" ;;
+    bakers-dozen) how="--custom-rules $out/bakers-dozen.rules" ;;
     forty-thieves) how="--type forty-thieves" ;;
     la-belle-lucie | trefoil)
       how="--custom-rules $out/$game.rules"
