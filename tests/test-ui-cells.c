@@ -104,29 +104,20 @@ test_freecell_play (void)
 static void
 test_freecell_assists (void)
 {
-  g_autoptr (GSettings) settings = pat_settings_new (NULL);
   g_autoptr (PatSession) session
       = pt_spades_left ("freecell", NULL, 9,
                         "'tableau-4':['KS'],'tableau-0':['QS'],'cell-2':['JS'],"
                         "'tableau-3':['10S']");
   PatWindow *window = open_window (1000, 720, "freecell", 1);
   PatGame *game;
-  int column;
 
   expect_verdict (window, "This deal can be won");
   take_hint (window);
 
   /* Deal 1's tableau-5 is 7H QC AS AC 2C 3D: with the 3 and the 2 in
    * cells, both Aces go home by themselves. */
-  g_settings_set_string (settings, "auto-play", "safe");
-  pat_window_new_game (window, pat_game_get_rules (pat_window_get_game (window)), 1);
-  game = pat_window_get_game (window);
-  play_move (window, "tableau-5:cell-0");
-  play_move (window, "tableau-5:cell-1");
-  wait_for (autoplay_done, window);
-  column = pat_rules_find_pile (pat_game_get_rules (game), "tableau-5");
-  g_assert_cmpuint (pat_state_len (pat_game_get_state (game), (guint)column), ==, 2);
-  g_settings_reset (settings, "auto-play");
+  game = auto_play_after (window, 1, "tableau-5:cell-0", "tableau-5:cell-1", NULL);
+  g_assert_cmpuint (game_pile_len (game, "tableau-5"), ==, 2);
   close_window (window);
 
   demo_to_win (session, FALSE, 4);
@@ -210,28 +201,20 @@ test_beleaguered_castle_play (void)
 static void
 test_beleaguered_castle_assists (void)
 {
-  g_autoptr (GSettings) settings = pat_settings_new (NULL);
   g_autoptr (PatSession) session
       = pt_spades_left ("beleaguered-castle", NULL, 9,
                         "'tableau-4':['KS'],'tableau-0':['QS'],'tableau-1':['JS'],"
                         "'tableau-3':['10S']");
   PatWindow *window = open_window (1000, 720, "beleaguered-castle", 1);
   PatGame *game;
-  int row;
 
   expect_verdict (window, "This deal can be won");
   take_hint (window);
 
   /* Deal 3's tableau-2 ends 2D 5C, and tableau-5 with the 6 of diamonds:
    * once the 5 moves there, the 2 goes home by itself. */
-  g_settings_set_string (settings, "auto-play", "safe");
-  pat_window_new_game (window, pat_game_get_rules (pat_window_get_game (window)), 3);
-  game = pat_window_get_game (window);
-  play_move (window, "tableau-2:tableau-5");
-  wait_for (autoplay_done, window);
-  row = pat_rules_find_pile (pat_game_get_rules (game), "tableau-2");
-  g_assert_cmpuint (pat_state_len (pat_game_get_state (game), (guint)row), ==, 4);
-  g_settings_reset (settings, "auto-play");
+  game = auto_play_after (window, 3, "tableau-2:tableau-5", NULL);
+  g_assert_cmpuint (game_pile_len (game, "tableau-2"), ==, 4);
   close_window (window);
 
   demo_to_win (session, FALSE, 4);
@@ -332,14 +315,12 @@ test_bakers_dozen_play (void)
 static void
 test_bakers_dozen_assists (void)
 {
-  g_autoptr (GSettings) settings = pat_settings_new (NULL);
   g_autoptr (PatSession) session
       = pt_spades_left ("bakers-dozen", NULL, 9,
                         "'tableau-4':['KS'],'tableau-0':['QS'],'tableau-1':['JS'],"
                         "'tableau-3':['10S']");
   PatWindow *window = open_window (1000, 720, "bakers-dozen", 1);
   PatGame *game;
-  int column;
 
   expect_verdict (window, "This deal can be won");
   take_hint (window);
@@ -347,14 +328,8 @@ test_bakers_dozen_assists (void)
   /* Deal 41 has no Ace on top; its tableau-1 ends AD 10H, and tableau-2
    * with the Jack of spades: once the 10 moves there, the Ace goes home by
    * itself. */
-  g_settings_set_string (settings, "auto-play", "safe");
-  pat_window_new_game (window, pat_game_get_rules (pat_window_get_game (window)), 41);
-  game = pat_window_get_game (window);
-  play_move (window, "tableau-1:tableau-2");
-  wait_for (autoplay_done, window);
-  column = pat_rules_find_pile (pat_game_get_rules (game), "tableau-1");
-  g_assert_cmpuint (pat_state_len (pat_game_get_state (game), (guint)column), ==, 2);
-  g_settings_reset (settings, "auto-play");
+  game = auto_play_after (window, 41, "tableau-1:tableau-2", NULL);
+  g_assert_cmpuint (game_pile_len (game, "tableau-1"), ==, 2);
   close_window (window);
 
   demo_to_win (session, FALSE, 4);

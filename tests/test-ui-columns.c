@@ -166,29 +166,20 @@ test_yukon_groups (void)
 static void
 test_yukon_assists (void)
 {
-  g_autoptr (GSettings) settings = pat_settings_new (NULL);
   g_autoptr (PatSession) session = pt_spades_left (
       "yukon", NULL, 9,
       "'tableau-0':['#KS','QS'],'tableau-1':['JS'],'tableau-2':['10S']");
   PatWindow *window = open_window (1000, 720, "yukon", 1);
   PatGame *game = pat_window_get_game (window);
-  int column;
 
   expect_odds_then_win (window);
 
   /* Deal 1: the Queen of hearts leaves the Ace of diamonds face down on
    * top of tableau-5, which turns up and goes home by itself. */
-  g_settings_set_string (settings, "auto-play", "safe");
-  pat_window_new_game (window, pat_game_get_rules (game), 1);
-  game = pat_window_get_game (window);
-  play_move (window, "tableau-4:tableau-0:3");
-  play_move (window, "tableau-5:tableau-4:5");
-  play_move (window, "tableau-5:tableau-2");
-  wait_for (autoplay_done, window);
-  column = pat_rules_find_pile (pat_game_get_rules (game), "tableau-5");
-  g_assert_cmpuint (pat_state_len (pat_game_get_state (game), (guint)column), ==, 3);
+  game = auto_play_after (window, 1, "tableau-4:tableau-0:3", "tableau-5:tableau-4:5",
+                          "tableau-5:tableau-2", NULL);
+  g_assert_cmpuint (game_pile_len (game, "tableau-5"), ==, 3);
   g_assert_cmpuint (pat_game_get_moves (game), ==, 4);
-  g_settings_reset (settings, "auto-play");
   close_window (window);
 
   demo_to_win (session, TRUE, 4);
@@ -261,7 +252,6 @@ test_scorpion_play (void)
 static void
 test_scorpion_assists (void)
 {
-  g_autoptr (GSettings) settings = pat_settings_new (NULL);
   g_autoptr (PatSession) session = pt_position (
       "{'game':'scorpion','piles':{"
       "'foundation-0':['KC','QC','JC','10C','9C','8C','7C','6C','5C','4C','3C','2C','AC']"

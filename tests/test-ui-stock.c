@@ -82,7 +82,6 @@ test_golf_play (void)
 static void
 test_golf_assists (void)
 {
-  g_autoptr (GSettings) settings = pat_settings_new (NULL);
   g_autoptr (PatSession) session
       = pt_position ("{'game':'golf','rest':'stock','piles':{'foundation-0':['5S'],"
                      "'tableau-0':['4H'],'tableau-1':['3D'],'tableau-2':['2C']}}");
@@ -94,13 +93,8 @@ test_golf_assists (void)
   /* Deal 7's stock turns up the 4 of hearts: the 3 of hearts on tableau-4
    * and the 5 of spades on tableau-6 could follow it, but auto-play
    * sends neither. */
-  g_settings_set_string (settings, "auto-play", "safe");
-  pat_window_new_game (window, pat_game_get_rules (pat_window_get_game (window)), 7);
-  game = pat_window_get_game (window);
-  play_move (window, "deal");
-  wait_for (autoplay_done, window);
+  game = auto_play_after (window, 7, "deal", NULL);
   g_assert_cmpuint (pat_game_get_moves (game), ==, 1);
-  g_settings_reset (settings, "auto-play");
   close_window (window);
 
   demo_to_win (session, TRUE, 3);
@@ -181,7 +175,6 @@ test_tripeaks_play (void)
 static void
 test_tripeaks_assists (void)
 {
-  g_autoptr (GSettings) settings = pat_settings_new (NULL);
   g_autoptr (PatSession) session
       = pt_position ("{'game':'tripeaks','rest':'stock','piles':{'foundation-0':['5S'],"
                      "'tableau-9':['#2C'],'tableau-18':['4H'],'tableau-19':['3D']}}");
@@ -190,13 +183,8 @@ test_tripeaks_assists (void)
 
   expect_odds_then_win (window);
 
-  g_settings_set_string (settings, "auto-play", "safe");
-  pat_window_new_game (window, pat_game_get_rules (game), 1);
-  game = pat_window_get_game (window);
-  play_move (window, "tableau-21:foundation-0");
-  wait_for (autoplay_done, window);
+  game = auto_play_after (window, 1, "tableau-21:foundation-0", NULL);
   g_assert_cmpuint (pat_game_get_moves (game), ==, 1);
-  g_settings_reset (settings, "auto-play");
   close_window (window);
 
   demo_to_win (session, TRUE, 3);
@@ -287,13 +275,11 @@ static const char *const ranks[]
 static void
 test_forty_thieves_assists (void)
 {
-  g_autoptr (GSettings) settings = pat_settings_new (NULL);
   g_autoptr (GString) json = g_string_new (
       "{'game':'forty-thieves','piles':{'tableau-0':['QS','JS'],'stock':['KS','10S']");
   g_autoptr (PatSession) session = NULL;
   PatWindow *window = open_window (1000, 720, "forty-thieves", 1);
   PatGame *game;
-  int waste;
 
   /* Every card home but four spades: two deals and four cards home. */
   for (guint f = 0; f < 8; f++)
@@ -311,15 +297,9 @@ test_forty_thieves_assists (void)
 
   /* Deal 1: the stock's top card is the Ace of hearts, which goes home by
    * itself once turned. */
-  g_settings_set_string (settings, "auto-play", "safe");
-  pat_window_new_game (window, pat_game_get_rules (pat_window_get_game (window)), 1);
-  game = pat_window_get_game (window);
-  play_move (window, "deal");
-  wait_for (autoplay_done, window);
-  waste = pat_rules_find_pile (pat_game_get_rules (game), "waste");
-  g_assert_cmpuint (pat_state_len (pat_game_get_state (game), (guint)waste), ==, 0);
+  game = auto_play_after (window, 1, "deal", NULL);
+  g_assert_cmpuint (game_pile_len (game, "waste"), ==, 0);
   g_assert_cmpuint (pat_game_get_moves (game), >=, 2);
-  g_settings_reset (settings, "auto-play");
   close_window (window);
 
   demo_to_win (session, TRUE, 6);
@@ -567,16 +547,11 @@ test_pyramid_assists (void)
   assert_hint_listed (window);
   g_settings_reset (settings, "hints-use");
 
-  g_settings_set_string (settings, "auto-play", "safe");
   /* Deal 2's King of hearts lies free at the foot of the pyramid:
    * auto-play leaves it there. */
-  pat_window_new_game (window, pat_game_get_rules (game), 2);
-  game = pat_window_get_game (window);
-  play_move (window, "deal");
-  wait_for (autoplay_done, window);
+  game = auto_play_after (window, 2, "deal", NULL);
   g_assert_cmpuint (pat_game_get_moves (game), ==, 1);
   assert_pile (pat_window_get_board (window), "tableau-21", "KH");
-  g_settings_reset (settings, "auto-play");
   close_window (window);
 
   g_settings_set_boolean (settings, "animations", FALSE);

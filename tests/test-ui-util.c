@@ -706,6 +706,34 @@ play_move (PatWindow *window, const char *text)
   g_assert_true (pat_game_try_move (game, &move, &error));
 }
 
+PatGame *
+auto_play_after (PatWindow *window, guint32 deal, ...)
+{
+  g_autoptr (GSettings) settings = pat_settings_new (NULL);
+  va_list moves;
+
+  g_settings_set_string (settings, "auto-play", "safe");
+  pat_window_new_game (window, pat_game_get_rules (pat_window_get_game (window)), deal);
+  va_start (moves, deal);
+  for (const char *text = va_arg (moves, const char *); text != NULL;
+       text = va_arg (moves, const char *))
+    play_move (window, text);
+  va_end (moves);
+  wait_for (autoplay_done, window);
+  g_settings_reset (settings, "auto-play");
+  return pat_window_get_game (window);
+}
+
+guint
+game_pile_len (PatGame *game, const char *pile)
+{
+  int p = pat_rules_find_pile (pat_game_get_rules (game), pile);
+
+  if (p < 0)
+    g_error ("%s is no pile of this game", pile);
+  return pat_state_len (pat_game_get_state (game), (guint)p);
+}
+
 gboolean
 verdict_says (gpointer data)
 {

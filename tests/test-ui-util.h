@@ -203,6 +203,14 @@ gboolean hint_shown (gpointer data);
  * legal. */
 void play_move (PatWindow *window, const char *text);
 
+/* Starts deal @deal of @window's game with safe auto-play on, plays the
+ * moves that follow (in the notation, up to a %NULL), waits for whatever
+ * auto-play does after them and turns it off again. Returns the game. */
+PatGame *auto_play_after (PatWindow *window, guint32 deal, ...) G_GNUC_NULL_TERMINATED;
+
+/* How many cards the pile whose id is @pile holds in @game. */
+guint game_pile_len (PatGame *game, const char *pile);
+
 /* Whether the WindowText at @data is the verdict shown, and not stale. */
 gboolean verdict_says (gpointer data);
 
