@@ -174,19 +174,8 @@ static void
 test_undo (void)
 {
   g_autoptr (PatSession) s = pt_deal ("beleaguered-castle", 7, NULL, NULL);
-  const PatRules *rules = pat_session_get_rules (s);
-  PatMove moves[PAT_MAX_MOVES];
-  guint n = pat_moves_list (rules, pat_session_get_state (s), moves, PAT_MAX_MOVES);
-  PatState before = *pat_session_get_state (s), after;
 
-  g_assert_cmpuint (n, >, 0);
-  g_assert_true (pat_session_play (s, &moves[n - 1], NULL));
-  after = *pat_session_get_state (s);
-  g_assert_false (pat_state_equal (&before, &after));
-  g_assert_true (pat_session_undo (s));
-  g_assert_true (pat_state_equal (pat_session_get_state (s), &before));
-  g_assert_true (pat_session_redo (s));
-  g_assert_true (pat_state_equal (pat_session_get_state (s), &after));
+  pt_assert_undo_redo (s, 1);
 }
 
 static void

@@ -250,6 +250,29 @@ pt_play (PatSession *session, const char *move)
 }
 
 void
+pt_assert_undo_redo (PatSession *session, guint steps)
+{
+  const PatRules *rules = pat_session_get_rules (session);
+
+  for (guint step = 0; step < steps; step++)
+    {
+      PatMove moves[PAT_MAX_MOVES];
+      guint n
+          = pat_moves_list (rules, pat_session_get_state (session), moves, PAT_MAX_MOVES);
+      PatState before = *pat_session_get_state (session), after;
+
+      g_assert_cmpuint (n, >, 0);
+      g_assert_true (pat_session_play (session, &moves[n - 1], NULL));
+      after = *pat_session_get_state (session);
+      g_assert_false (pat_state_equal (&before, &after));
+      g_assert_true (pat_session_undo (session));
+      g_assert_true (pat_state_equal (pat_session_get_state (session), &before));
+      g_assert_true (pat_session_redo (session));
+      g_assert_true (pat_state_equal (pat_session_get_state (session), &after));
+    }
+}
+
+void
 pt_refused (PatSession *session, const char *move, const char *reason)
 {
   g_autoptr (GError) error = NULL;

@@ -46,6 +46,11 @@ char *pt_pile (PatSession *session, const char *pile);
 /* Plays @move, which must be legal. */
 void pt_play (PatSession *session, const char *move);
 
+/* Plays the last move the engine lists, @steps times: each changes the
+ * position, undo gives back the exact position before it and redo the
+ * one after. */
+void pt_assert_undo_redo (PatSession *session, guint steps);
+
 /* @move must be refused with a reason containing @reason, and nothing
  * may change. */
 void pt_refused (PatSession *session, const char *move, const char *reason);
