@@ -551,77 +551,6 @@ analyse_locks (Analysis *an)
       an->lock_piles |= PILE_BIT (p);
 }
 
-/* Pairs (docs/solver.md, sections 6.4 and 8.4): where every card that
- * leaves a pile in play goes home, alone when its rank makes the total
- * and else with a partner whose rank makes it up, and one card is dealt
- * at a time. The piles that must be cleared to win and that cover one
- * another are told which of them are never free together: a pile and
- * every pile that must go before it, or after it. */
-static void
-analyse_pairs (Analysis *an)
-{
-  const PatRules *rules = &an->rules;
-  guint total = 0;
-
-  if (rules->deal_count > 1 || rules->variant->check_move != NULL)
-    return;
-  for (guint g = 0; g < rules->variant->n_groups; g++)
-    {
-      const PatPileGroup *group = &rules->groups[g];
-
-      if (group->count == 0)
-        continue;
-      if (group->pair_total > 0 && total == 0)
-        total = group->pair_total;
-      if (group->gives && !group->home && group->pair_total == 0)
-        return;
-      if (group->pair_total > 0 && group->pair_total != total)
-        return;
-    }
-  if (total == 0)
-    return;
-  an->pair_total = total;
-  for (guint p = 0; p < rules->n_piles; p++)
-    {
-      const PatPileGroup *group = pat_rules_group (rules, p);
-
-      if (group->clear_to_win && group->covered_by != NULL)
-        an->pair_clear_piles |= PILE_BIT (p);
-      /* No rule reads the cards of a home pile that only takes pairs and
-       * never gives one back, and which cards it holds follows from the
-       * other piles: the order they came in is no part of the position
-       * (docs/solver.md, section 3). */
-      if (group->home && !group->gives && group->pair_total > 0)
-        an->pair_home_piles |= PILE_BIT (p);
-    }
-  /* The piles covering each pile, and over them: piles of a group come
-   * in order, each covered only by later ones, so one pass from the last
-   * gathers them. */
-  for (guint p = rules->n_piles; p-- > 0;)
-    {
-      const PatPileGroup *group = pat_rules_group (rules, p);
-      guint first;
-
-      if (!(an->pair_clear_piles & PILE_BIT (p)))
-        continue;
-      first = lowest_bit (an->group_piles[rules->piles[p].group]);
-      for (guint k = 0; k < 2; k++)
-        {
-          gint8 by = group->covered_by[p - first][k];
-
-          if (by == PAT_NOT_COVERED)
-            continue;
-          g_assert (first + (guint)by > p);
-          an->pair_apart[p]
-              |= PILE_BIT (first + (guint)by) | an->pair_apart[first + (guint)by];
-        }
-    }
-  /* And the piles each pile covers, for the other direction. */
-  for (guint p = 0; p < rules->n_piles; p++)
-    for (guint64 w = an->pair_apart[p] & ~(PILE_BIT (p) - 1); w != 0; w &= w - 1)
-      an->pair_apart[lowest_bit (w)] |= PILE_BIT (p);
-}
-
 /* Strands: with one deck, a card that can never leave its pile, for any
  * line of play (docs/solver.md, section 8.2). Only where cards move from
  * the top, alone or in runs, to home piles or building piles. */
@@ -978,7 +907,7 @@ solver_analyse (Analysis *an, const PatRules *rules)
   analyse_cells (an);
   analyse_locks (an);
   analyse_strands (an);
-  analyse_pairs (an);
+  solver_analyse_pairs (an);
   analyse_playout (an);
 }
 

@@ -144,7 +144,7 @@ typedef struct
   guint64 strand_needs[N_TYPES];      /* cards its foundation needs first */
   guint64 strand_fill[PAT_MAX_PILES]; /* cards that leave it for an empty pile */
 
-  /* Cards that leave in pairs (Pyramid, see analyse_pairs()): the total,
+  /* Cards that leave in pairs (Pyramid, see solver_analyse_pairs()): the total,
    * 0 where cards do not pair, the piles whose cards must all pair off,
    * and for each of them the piles never free at the same time as it. */
   guint pair_total;
@@ -627,15 +627,18 @@ G_GNUC_INTERNAL gboolean solver_is_locked (const Analysis *an, const PatState *s
 G_GNUC_INTERNAL gboolean solver_is_out_of_order (const Analysis *an,
                                                  const PatState *state);
 G_GNUC_INTERNAL gboolean solver_is_stranded (const Analysis *an, const PatState *state);
-G_GNUC_INTERNAL gboolean solver_pairs_unmatched (const Analysis *an,
-                                                 const PatState *state);
-G_GNUC_INTERNAL gboolean solver_find_safe_pair (const Analysis *an, const PatState *state,
-                                                PatMove *move);
 G_GNUC_INTERNAL gboolean solver_find_safe_move (const Analysis *an, const PatState *state,
                                                 guint64 exclude, PatMove *move);
 G_GNUC_INTERNAL gboolean solver_is_futile_takeback (const Analysis *an,
                                                     const PatState *next,
                                                     const PatMove *move);
+
+/* pat-solver-pairs.c */
+G_GNUC_INTERNAL void solver_analyse_pairs (Analysis *an);
+G_GNUC_INTERNAL gboolean solver_pairs_unmatched (const Analysis *an,
+                                                 const PatState *state);
+G_GNUC_INTERNAL gboolean solver_find_safe_pair (const Analysis *an, const PatState *state,
+                                                PatMove *move);
 
 /* pat-solver-solver_expand.c */
 G_GNUC_INTERNAL Analysis *solver_analyse_dealing_beams (const Analysis *an);
