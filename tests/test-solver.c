@@ -301,6 +301,20 @@ test_pyramid_safe_pairs (void)
   g_assert_cmpint (solve_within (won, 10000, &line), ==, PAT_SOLVER_WINNABLE);
 }
 
+/* Forty Thieves: a line that deals while the columns can still move
+ * buries cards in the waste, where each waits for one of the two cards it
+ * goes on; the evaluation counts them (docs/solver.md, section 9). Deal
+ * 121 is won within 200,000 positions, and stays unknown within 1,750,000
+ * without them counted. */
+static void
+test_forty_thieves_held_waste (void)
+{
+  g_autoptr (PatSession) s = pt_deal ("forty-thieves", 121, NULL, NULL);
+  g_autoptr (GArray) line = NULL;
+
+  g_assert_cmpint (solve_within (s, 200000, &line), ==, PAT_SOLVER_WINNABLE);
+}
+
 static void
 test_node_budget (void)
 {
@@ -653,6 +667,7 @@ main (int argc, char **argv)
                    test_pyramid_foundation_unordered);
   g_test_add_func ("/solver/pyramid-unmatched", test_pyramid_unmatched);
   g_test_add_func ("/solver/pyramid-safe-pairs", test_pyramid_safe_pairs);
+  g_test_add_func ("/solver/forty-thieves-held-waste", test_forty_thieves_held_waste);
   g_test_add_func ("/solver/same-under-load", test_same_under_load);
   g_test_add_func ("/solver/hint", test_hint);
   g_test_add_func ("/solver/hint-no-blunder", test_hint_no_blunder);

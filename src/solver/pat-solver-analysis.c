@@ -424,6 +424,38 @@ analyse_talon (Analysis *an)
   an->blocker_weight[rules->waste] = an->cross_weight[rules->waste] = 0;
 }
 
+/* The waste held: where the stock is turned once, one card at a time, onto
+ * a waste that takes no other card, and a card goes in play only onto one
+ * kind of card, one rank up in its own suit (Forty Thieves), a card dealt
+ * that cannot be played at once waits in the waste, under every card dealt
+ * after it, for one of the two cards it goes on. A line that deals before
+ * the columns have done what they can buries cards there that a line which
+ * waits does not: the evaluation counts each card in the waste against the
+ * position (docs/solver.md, section 9). Where a card goes on cards of
+ * several suits (Indian), a waste card soon finds a place, and the same
+ * weight loses deals. */
+static void
+analyse_held_waste (Analysis *an)
+{
+  const PatRules *rules = &an->rules;
+  gboolean builds = FALSE;
+
+  if (rules->stock < 0 || rules->waste < 0 || rules->deal != PAT_DEAL_TO_WASTE
+      || rules->deal_to != rules->waste || rules->deal_count != 1 || rules->redeals != 0
+      || pat_rules_group (rules, (guint)rules->waste)->accepts != 0)
+    return;
+  for (guint t = 0; t < N_TYPES; t++)
+    {
+      if (!type_is_card (t))
+        continue;
+      if (bit_count (an->rests_on[t]) > 1)
+        return;
+      builds |= an->rests_on[t] != 0;
+    }
+  if (builds)
+    an->waste_weight = WASTE_WEIGHT;
+}
+
 /* Placing: where the waste holds one card and the next is turned only once
  * it is played (Intrigue, Laggard Lady, Jubilee), a waste card goes in play
  * only just before a deal, a redeal or a move onto its pile
@@ -681,6 +713,23 @@ solver_analyse_dealing_beams (const Analysis *an)
   return second;
 }
 
+/* For the second beam of each width where the evaluation counts the cards
+ * in the waste (analyse_held_waste()): the evaluation without them, or
+ * %NULL. The two rank other lines first and win other deals
+ * (docs/solver.md, section 12). */
+Analysis *
+solver_analyse_waste_unweighted (const Analysis *an)
+{
+  Analysis *second;
+
+  if (an->waste_weight == 0)
+    return NULL;
+  second = g_new (Analysis, 1);
+  *second = *an;
+  second->waste_weight = 0;
+  return second;
+}
+
 /* For the beams that draw lots (see search()): the same playout, but
  * looking one card ahead (see waste_home_waits()), or %NULL. Like the
  * playout pile by pile, it ranks positions otherwise than the greedy one,
@@ -901,6 +950,7 @@ solver_analyse (Analysis *an, const PatRules *rules)
   analyse_order (an);
   analyse_merged (an);
   analyse_talon (an);
+  analyse_held_waste (an);
   analyse_parking (an);
   analyse_undo_home (an);
   analyse_placing (an);

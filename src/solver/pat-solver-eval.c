@@ -47,6 +47,8 @@ pile_score (const Analysis *an, const PatState *state, guint p)
 
   if (an->home_piles & (PILE_BIT (p)))
     return 100 * (gint32)len;
+  if ((int)p == rules->waste)
+    score -= an->waste_weight * (gint32)len;
   if (len == 0 && (an->fillable_piles & (PILE_BIT (p))))
     score += 12;
   if (an->blocker_weight[p] > 0)

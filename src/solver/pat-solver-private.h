@@ -121,6 +121,10 @@ typedef struct
    * stands in the round (see solver_analyse_dealing_beams()). */
   gboolean beam_deals;
 
+  /* What each card in the waste costs the evaluation, where it waits there
+   * for its one place in play (see analyse_held_waste()). */
+  gint32 waste_weight;
+
   /* A waste card put in play only just before the next deal or redeal, or
    * a move onto it (see analyse_placing()). */
   gboolean place_last;
@@ -301,6 +305,10 @@ typedef enum
 #define BLOCKER_WEIGHT 40
 
 #define CROSS_WEIGHT 10
+
+/* A card held in the waste (analyse_held_waste()): one and a half cards
+ * home (docs/solver.md, sections 9 and 12). */
+#define WASTE_WEIGHT 150
 
 /* Where every card comes from the stock and goes home, at most waiting on
  * the way (Jubilee, Idle Aces), the evaluation plays the rest of the game
@@ -568,6 +576,7 @@ G_GNUC_INTERNAL guint64 solver_types_of_rank (const PatPileGroup *group, guint r
                                               PatSuit suit);
 G_GNUC_INTERNAL gboolean solver_is_building_group (const PatPileGroup *group);
 G_GNUC_INTERNAL Analysis *solver_analyse_pile_playout (const Analysis *an);
+G_GNUC_INTERNAL Analysis *solver_analyse_waste_unweighted (const Analysis *an);
 G_GNUC_INTERNAL Analysis *solver_analyse_ahead_playout (const Analysis *an);
 G_GNUC_INTERNAL void solver_analyse (Analysis *an, const PatRules *rules);
 G_GNUC_INTERNAL void solver_tune (Tuning *tuning, const Analysis *an, gboolean budgeted);

@@ -430,6 +430,8 @@ solver_new (const PatRules *rules, const PatSolverLimits *limits,
         s->second = solver_analyse_dealing_beams (&s->an);
       if (s->second == NULL)
         s->second = solver_analyse_pile_playout (&s->an);
+      if (s->second == NULL)
+        s->second = solver_analyse_waste_unweighted (&s->an);
       if (s->tune.ahead_beams)
         s->ahead = solver_analyse_ahead_playout (&s->an);
     }
