@@ -689,8 +689,7 @@ solver_analyse_pile_playout (const Analysis *an)
 
   if (an->playout != PLAYOUT_WASTE || !an->playout_by_rank)
     return NULL;
-  second = g_new (Analysis, 1);
-  *second = *an;
+  second = g_memdup2 (an, sizeof *an);
   second->playout_by_rank = FALSE;
   return second;
 }
@@ -707,8 +706,7 @@ solver_analyse_dealing_beams (const Analysis *an)
 
   if (an->talon_piles == 0)
     return NULL;
-  second = g_new (Analysis, 1);
-  *second = *an;
+  second = g_memdup2 (an, sizeof *an);
   second->beam_deals = TRUE;
   return second;
 }
@@ -724,8 +722,7 @@ solver_analyse_waste_unweighted (const Analysis *an)
 
   if (an->waste_weight == 0)
     return NULL;
-  second = g_new (Analysis, 1);
-  *second = *an;
+  second = g_memdup2 (an, sizeof *an);
   second->waste_weight = 0;
   return second;
 }
@@ -741,8 +738,7 @@ solver_analyse_ahead_playout (const Analysis *an)
 
   if (an->playout != PLAYOUT_WASTE)
     return NULL;
-  ahead = g_new (Analysis, 1);
-  *ahead = *an;
+  ahead = g_memdup2 (an, sizeof *an);
   ahead->playout_ahead = TRUE;
   return ahead;
 }
